@@ -1,0 +1,65 @@
+import { Elysia } from 'elysia'
+import { openapi } from '@elysiajs/openapi'
+import type { Config } from './config'
+import type { Clock } from './core/clock'
+import { systemClock } from './core/clock'
+import type { Database } from './core/db'
+import type { SecretBox } from './core/crypto'
+import { authPlugin } from './core/auth'
+import { envelope } from './core/envelope'
+import { createSessions } from './core/sessions'
+import { authRoutes } from './features/auth/auth.routes'
+import { createAuthService } from './features/auth/auth.service'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes'
+import { createDashboardService } from './features/dashboard/dashboard.service'
+import { systemRoutes } from './features/system/system.routes'
+import { createUsersService, passwordDigest } from './features/users/users.service'
+import type { WebAssets } from './web'
+import { webRoutes } from './web'
+
+export interface AppDeps {
+  db: Database
+  config: Config
+  secrets: SecretBox
+  clock?: Clock
+  web?: WebAssets
+  log?: (line: string, error?: unknown) => void
+}
+
+/** Builds the whole server from its dependencies; main.ts and the tests both call this. */
+export function createApp(deps: AppDeps) {
+  const { db, config } = deps
+  const clock = deps.clock ?? systemClock
+  const sessions = createSessions(db, clock, config.sessionTtlMs)
+  const auth = authPlugin(sessions)
+  const users = createUsersService(db, clock)
+  const authService = createAuthService({ users, sessions, clock })
+  const dashboard = createDashboardService({ db, users })
+
+  if (config.adminUsername && config.adminPassword && users.count() === 0)
+    users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
+
+  const api = new Elysia({ prefix: '/api/v1' })
+    .use(systemRoutes({ db, version: config.version }))
+    .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
+    .use(dashboardRoutes({ auth, service: dashboard }))
+
+  return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
+    .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))
+    .use(
+      openapi({
+        path: '/api-docs',
+        specPath: '/api-docs/json',
+        provider: null,
+        documentation: {
+          info: { title: 'Foyer API', version: config.version, description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.' },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+          security: [{ bearer: [] }],
+        },
+      }),
+    )
+    .use(api)
+    .use(webRoutes(deps.web))
+}
+
+export type App = ReturnType<typeof createApp>

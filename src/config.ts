@@ -1,0 +1,46 @@
+import { resolve } from 'node:path'
+import pkg from '../package.json' with { type: 'json' }
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  adminUsername?: string
+  adminPassword?: string
+  sessionTtlMs: number
+  /** Largest JSON body the API parses; uploads set their own limits. */
+  jsonBodyLimit: number
+  /** Largest body Bun accepts at all (the biggest upload: a 10 MB ZIP plus multipart overhead). */
+  maxRequestBody: number
+  /** Only behind a reverse proxy may X-Forwarded-For name the client (login throttling keys on it). */
+  trustProxy: boolean
+  version: string
+}
+
+const DAY = 86_400_000
+
+function int(value: string | undefined, fallback: number, name: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`)
+  return n
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const adminUsername = env.FOYER_ADMIN_USERNAME?.trim().toLowerCase() || undefined
+  const adminPassword = env.FOYER_ADMIN_PASSWORD || undefined
+  if (Boolean(adminUsername) !== Boolean(adminPassword))
+    throw new Error('FOYER_ADMIN_USERNAME and FOYER_ADMIN_PASSWORD must be set together')
+  return {
+    port: int(env.PORT, 8080, 'PORT', 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    adminUsername,
+    adminPassword,
+    sessionTtlMs: int(env.FOYER_SESSION_DAYS, 30, 'FOYER_SESSION_DAYS', 1, 3650) * DAY,
+    jsonBodyLimit: 1024 * 1024,
+    maxRequestBody: 12 * 1024 * 1024,
+    trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
+    version: pkg.version,
+  }
+}

@@ -1,0 +1,32 @@
+import { Database } from 'bun:sqlite'
+
+export type { Database }
+
+export function openDatabase(path: string): Database {
+  const db = new Database(path, { create: true, strict: true })
+  db.exec('PRAGMA journal_mode = WAL')
+  db.exec('PRAGMA foreign_keys = ON')
+  db.exec('PRAGMA busy_timeout = 5000')
+  // WAL makes NORMAL durable enough for a dashboard and spares SD cards a sync per write.
+  db.exec('PRAGMA synchronous = NORMAL')
+  return db
+}
+
+/** Runs fn in one transaction: every multi-step write goes through here. */
+export function tx<T>(db: Database, fn: () => T): T {
+  return db.transaction(fn)()
+}
+
+const UNAVAILABLE_CODES = /^SQLITE_(CANTOPEN|IOERR|NOTADB|CORRUPT|FULL|READONLY|PERM|AUTH)/
+
+/** Raised for every API call while the database could not be opened at start. */
+export class DatabaseUnavailable extends Error {}
+
+/** True when an error means the database itself is unusable, not that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable) return true
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true
+  return /closed database|unable to open database|file is not a database|disk I\/O error/i.test(error.message)
+}

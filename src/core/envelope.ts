@@ -1,0 +1,67 @@
+import { Elysia } from 'elysia'
+import { AppError, badRequest, tooLarge } from './errors'
+import { isDatabaseUnavailable } from './db'
+
+/** Every /api/v1 answer is { error, message }: success puts the data in message. */
+export const ok = <T>(message: T) => ({ error: false as const, message })
+
+const fail = (message: string) => ({ error: true as const, message })
+
+function validationMessage(error: { customError?: unknown; valueError?: { summary?: string; message?: string; path?: string } }): string {
+  if (typeof error.customError === 'string') return error.customError
+  const v = error.valueError
+  if (!v) return 'Invalid request.'
+  if (v.summary) return `Invalid request: ${v.summary}`
+  return `Invalid request: ${v.path ? `${v.path.slice(1)}: ` : ''}${v.message}`
+}
+
+export function envelope(opts: { jsonBodyLimit: number; log?: (line: string, error?: unknown) => void }) {
+  const log = opts.log ?? ((line, error) => console.error(line, error))
+  return new Elysia({ name: 'envelope' })
+    .onParse({ as: 'global' }, async ({ request, contentType }) => {
+      if (!contentType?.startsWith('application/json')) return
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      if (declared > opts.jsonBodyLimit) throw tooLarge()
+      const text = await request.text()
+      // Chunked bodies carry no length header, so check what actually arrived too.
+      if (text.length > opts.jsonBodyLimit) throw tooLarge()
+      if (text.trim() === '') return {}
+      try {
+        return JSON.parse(text)
+      } catch {
+        throw badRequest('Malformed JSON body.')
+      }
+    })
+    .onError({ as: 'global' }, ({ code, error, set }) => {
+      // Elysia wraps whatever the parse hook throws in a ParseError; the AppError inside is the real answer.
+      if (code === 'PARSE' && (error as Error).cause instanceof AppError) error = (error as Error).cause as AppError
+      if (error instanceof AppError) {
+        set.status = error.status
+        return fail(error.message)
+      }
+      switch (code) {
+        case 'VALIDATION':
+          set.status = 400
+          return fail(validationMessage(error as never))
+        case 'PARSE':
+          set.status = 400
+          return fail('Malformed request body.')
+        case 'NOT_FOUND':
+          set.status = 404
+          return fail('Route not found.')
+        case 'INVALID_COOKIE_SIGNATURE':
+        case 'INVALID_FILE_TYPE':
+          set.status = 400
+          return fail('Invalid request.')
+      }
+      set.status = 500
+      if (isDatabaseUnavailable(error)) {
+        set.headers['x-database-status'] = 'NOT_CONNECTED'
+        log('database unavailable:', error)
+        return fail('The database is not connected.')
+      }
+      const id = crypto.randomUUID().slice(0, 8)
+      log(`unexpected error ${id}:`, error)
+      return fail(`Unexpected server error (id ${id}).`)
+    })
+}

@@ -1,0 +1,35 @@
+import { Elysia } from 'elysia'
+import type { AuthPlugin } from '../../core/auth'
+import { bearerToken } from '../../core/auth'
+import { clientIp } from '../../core/client-ip'
+import { ok } from '../../core/envelope'
+import { LoginBody, SetupBody } from './auth.schema'
+import type { AuthService } from './auth.service'
+
+export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trustProxy: boolean }) {
+  const { service } = deps
+  return new Elysia({ name: 'auth-routes', detail: { tags: ['Auth'] } as never })
+    .use(deps.auth)
+    .get('/login/methods', () => ok({ oidc: { enabled: false, config: null } }), {
+      detail: { tags: ['Auth'], summary: 'Sign-in methods offered on the login screen' },
+    })
+    .post('/login', async ({ body, request, server }) => ok(await service.login(body, clientIp(request, server, deps.trustProxy))), {
+      body: LoginBody,
+      detail: { tags: ['Auth'], summary: 'Sign in with username and MD5 password digest' },
+    })
+    .post(
+      '/logout',
+      ({ headers }) => {
+        service.logout(bearerToken(headers)!)
+        return ok('Logged out.')
+      },
+      { auth: true, detail: { tags: ['Auth'], summary: 'End this session on the server' } },
+    )
+    .get('/setup', () => ok({ required: service.setupRequired() }), {
+      detail: { tags: ['Auth'], summary: 'Whether the first administrator still has to be created' },
+    })
+    .post('/setup', ({ body }) => ok(service.setup(body)), {
+      body: SetupBody,
+      detail: { tags: ['Auth'], summary: 'Create the first administrator (403 once any user exists)' },
+    })
+}

@@ -1,0 +1,42 @@
+import type { Clock } from '../../core/clock'
+import { tooManyRequests, unauthorized } from '../../core/errors'
+import type { Sessions } from '../../core/sessions'
+import type { UsersService } from '../users/users.service'
+import { checkDigest, normaliseUsername } from '../users/users.service'
+import { createLoginThrottle } from './auth.throttle'
+import type { LoginResult } from './auth.schema'
+
+export function createAuthService(deps: { users: UsersService; sessions: Sessions; clock: Clock }) {
+  const throttle = createLoginThrottle(deps.clock)
+
+  const issue = (user: { id: number; isSuperAdmin: boolean; colorTheme: string }): LoginResult => {
+    const { token, expiresAt } = deps.sessions.issue(user.id)
+    return { token, role: user.isSuperAdmin ? 'admin' : 'user', colorTheme: user.colorTheme, expiresAt }
+  }
+
+  return {
+    async login(body: { username: string; password: string }, ip: string): Promise<LoginResult> {
+      const username = body.username.trim().toLowerCase()
+      if (!username) normaliseUsername(username)
+      const digest = checkDigest(body.password)
+      const wait = throttle.retryAfter(ip, username)
+      if (wait > 0)
+        throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minute(s).`)
+      const user = await deps.users.verify(username, digest)
+      if (!user) {
+        throttle.fail(ip, username)
+        throw unauthorized('Login failed. Please check the credentials.')
+      }
+      throttle.succeed(ip, username)
+      return issue(user)
+    },
+    setup(body: { username: string; password: string; fullName?: string }): LoginResult {
+      const id = deps.users.createFirstAdmin(body)
+      return issue({ id, isSuperAdmin: true, colorTheme: deps.users.userData(id)!.colorTheme })
+    },
+    setupRequired: () => deps.users.count() === 0,
+    logout: (token: string) => deps.sessions.revoke(token),
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

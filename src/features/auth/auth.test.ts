@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
+import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT } from './auth.throttle'
+
+let t: TestApp
+beforeEach(() => {
+  t = createTestApp()
+})
+afterEach(() => t.close())
+
+describe('POST /api/v1/login', () => {
+  test('answers a token, the role and the colour theme; the token opens the dashboard', async () => {
+    t.users.create({ username: 'alice', password: md5('pw-alice'), isSuperAdmin: true })
+    const res = await t.call('POST', '/api/v1/login', { body: { username: 'Alice ', password: md5('pw-alice') } })
+    expect(res.status).toBe(200)
+    expect(res.body.error).toBe(false)
+    expect(res.body.message.role).toBe('admin')
+    expect(res.body.message.colorTheme).toBe('dark')
+    expect(res.body.message.token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+    const dash = await t.call('GET', '/api/v1/dashboard', { token: res.body.message.token })
+    expect(dash.status).toBe(200)
+    expect(dash.body.message.userData.username).toBe('alice')
+  })
+
+  test('a normal user gets role user', async () => {
+    t.users.create({ username: 'bob', password: md5('pw'), isSuperAdmin: false })
+    const res = await t.call('POST', '/api/v1/login', { body: { username: 'bob', password: md5('pw') } })
+    expect(res.body.message.role).toBe('user')
+  })
+
+  test('wrong password and unknown user give the same 401 message', async () => {
+    t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+    const wrong = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('wrong') } })
+    const unknown = await t.call('POST', '/api/v1/login', { body: { username: 'nobody', password: md5('wrong') } })
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ error: true, message: 'Login failed. Please check the credentials.' })
+    }
+  })
+
+  test('empty fields give the spec messages', async () => {
+    const noUser = await t.call('POST', '/api/v1/login', { body: { username: '  ', password: md5('x') } })
+    expect(noUser.status).toBe(400)
+    expect(noUser.body.message).toBe('Username must not be empty.')
+    const noPass = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: '' } })
+    expect(noPass.status).toBe(400)
+    expect(noPass.body.message).toBe('Password must not be empty.')
+  })
+
+  test('a plain-text password is refused: the contract is the MD5 digest', async () => {
+    const res = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: 'hunter2' } })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('Password must be sent as its MD5 hex digest.')
+  })
+
+  test('wrong types, missing fields and malformed JSON are 400 with a readable message', async () => {
+    const wrongType = await t.call('POST', '/api/v1/login', { body: { username: 42, password: md5('x') } })
+    expect(wrongType.status).toBe(400)
+    expect(wrongType.body.error).toBe(true)
+    expect(wrongType.body.message).toContain('username')
+    const missing = await t.call('POST', '/api/v1/login', { body: {} })
+    expect(missing.status).toBe(400)
+    const malformed = await t.call('POST', '/api/v1/login', { raw: '{"username": "a",' })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toEqual({ error: true, message: 'Malformed JSON body.' })
+  })
+
+  test('an oversize body is refused with 413 before it is parsed', async () => {
+    const res = await t.call('POST', '/api/v1/login', { raw: JSON.stringify({ username: 'a'.repeat(t.config.jsonBodyLimit), password: md5('x') }) })
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({ error: true, message: 'Request body is too large.' })
+  })
+
+  test('after 10 failures in 5 minutes the account is throttled with 429, even for the right password', async () => {
+    t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const res = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5(`wrong${i}`) } })
+      expect(res.status).toBe(401)
+    }
+    const blocked = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minute\(s\)\.$/)
+    // Another account from the same address is not blocked by alice's failures.
+    t.users.create({ username: 'bob', password: md5('pw'), isSuperAdmin: false })
+    expect((await t.call('POST', '/api/v1/login', { body: { username: 'bob', password: md5('pw') } })).status).toBe(200)
+    t.clock.advance(LOGIN_WINDOW_MS)
+    const later = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })
+    expect(later.status).toBe(200)
+  })
+})
+
+describe('sessions', () => {
+  test('no token, a bad token and a malformed header are 401', async () => {
+    expect((await t.call('GET', '/api/v1/dashboard')).status).toBe(401)
+    expect((await t.call('GET', '/api/v1/dashboard', { token: 'not-a-token' })).status).toBe(401)
+    const res = await t.call('GET', '/api/v1/dashboard', { headers: { authorization: 'Basic abc' } })
+    expect(res.status).toBe(401)
+    expect(res.body.error).toBe(true)
+  })
+
+  test('a token expires after the session lifetime', async () => {
+    const token = await t.signIn('alice')
+    t.clock.advance(t.config.sessionTtlMs - 1000)
+    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(200)
+    t.clock.advance(2000)
+    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
+  })
+
+  test('a password change ends existing sessions', async () => {
+    const token = await t.signIn('alice', 'old-pass')
+    const id = t.users.userData(1)!.id
+    t.users.setPassword(id, md5('new-pass'))
+    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
+    const fresh = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('new-pass') } })
+    expect(fresh.status).toBe(200)
+  })
+
+  test('deleting the user ends their sessions', async () => {
+    const token = await t.signIn('alice')
+    t.db.query("DELETE FROM users WHERE username = 'alice'").run()
+    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
+  })
+
+  test('logout revokes the token on the server', async () => {
+    const token = await t.signIn('alice')
+    const res = await t.call('POST', '/api/v1/logout', { token })
+    expect(res.status).toBe(200)
+    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
+  })
+
+  test('only a hash of the token is stored', async () => {
+    const token = await t.signIn('alice')
+    const rows = t.db.query<{ token_hash: string }, []>('SELECT token_hash FROM sessions').all()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.token_hash).not.toContain(token)
+    expect(rows[0]!.token_hash).toBe(new Bun.CryptoHasher('sha256').update(token).digest('hex'))
+  })
+
+  test('the password is stored as an argon2id hash of its MD5 digest', async () => {
+    t.users.create({ username: 'alice', password: md5('pw-alice'), isSuperAdmin: false })
+    const { password_hash } = t.db.query<{ password_hash: string }, []>('SELECT password_hash FROM users').get()!
+    expect(password_hash).toStartWith('$argon2id$')
+    expect(await Bun.password.verify(md5('pw-alice'), password_hash)).toBe(true)
+  })
+})
+
+describe('login methods and setup', () => {
+  test('OIDC is off until it is configured', async () => {
+    const res = await t.call('GET', '/api/v1/login/methods')
+    expect(res.status).toBe(200)
+    expect(res.body.message).toEqual({ oidc: { enabled: false, config: null } })
+  })
+
+  test('setup creates the first super admin once, then answers 403', async () => {
+    expect((await t.call('GET', '/api/v1/setup')).body.message).toEqual({ required: true })
+    const first = await t.call('POST', '/api/v1/setup', { body: { username: 'Root', password: md5('pw-root'), fullName: 'The Root' } })
+    expect(first.status).toBe(200)
+    expect(first.body.message.role).toBe('admin')
+    const dash = await t.call('GET', '/api/v1/dashboard', { token: first.body.message.token })
+    expect(dash.body.message.userData).toMatchObject({ username: 'root', fullName: 'The Root', isSuperAdmin: true })
+    expect((await t.call('GET', '/api/v1/setup')).body.message).toEqual({ required: false })
+    const second = await t.call('POST', '/api/v1/setup', { body: { username: 'mallory', password: md5('x') } })
+    expect(second.status).toBe(403)
+    expect(t.users.count()).toBe(1)
+  })
+
+  test('setup validates the username and refuses a plain password without creating anyone', async () => {
+    const bad = await t.call('POST', '/api/v1/setup', { body: { username: 'has space', password: md5('x') } })
+    expect(bad.status).toBe(400)
+    const plain = await t.call('POST', '/api/v1/setup', { body: { username: 'root', password: 'plain' } })
+    expect(plain.status).toBe(400)
+    expect(t.users.count()).toBe(0)
+  })
+})
+
+describe('bootstrap administrator from the environment', () => {
+  test('FOYER_ADMIN_USERNAME and FOYER_ADMIN_PASSWORD create a super admin on an empty database', async () => {
+    const env = createTestApp({ FOYER_ADMIN_USERNAME: 'Admin', FOYER_ADMIN_PASSWORD: 'plain-secret' })
+    try {
+      const res = await env.call('POST', '/api/v1/login', { body: { username: 'admin', password: md5('plain-secret') } })
+      expect(res.status).toBe(200)
+      expect(res.body.message.role).toBe('admin')
+      expect((await env.call('GET', '/api/v1/setup')).body.message.required).toBe(false)
+    } finally {
+      env.close()
+    }
+  })
+})

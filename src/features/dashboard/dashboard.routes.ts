@@ -1,0 +1,17 @@
+import { Elysia } from 'elysia'
+import type { AuthPlugin } from '../../core/auth'
+import type { DashboardService } from './dashboard.service'
+
+export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardService }) {
+  return new Elysia({ name: 'dashboard-routes' }).use(deps.auth).get(
+    '/dashboard',
+    ({ user }) => new Response(deps.service.answer(user.id), { headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    {
+      auth: true,
+      detail: {
+        tags: ['Dashboard'],
+        summary: 'Everything the shell needs: authenticators, userData, sidebarItems, homepageItems, iconPacks, unreadNotifications, connectionSetup',
+      },
+    },
+  )
+}

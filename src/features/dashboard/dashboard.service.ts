@@ -1,0 +1,58 @@
+import type { Database } from '../../core/db'
+import { notFound } from '../../core/errors'
+import type { UsersService } from '../users/users.service'
+
+/** What other features contribute to the dashboard payload; a feature not built yet contributes nothing. */
+export interface DashboardSections {
+  authenticators: (userId: number) => unknown[]
+  sidebarItems: (userId: number) => unknown[]
+  homepageItems: (userId: number) => unknown[]
+  iconPacks: (userId: number) => unknown[]
+  unreadNotifications: (userId: number) => number
+  connectionSetup: (userId: number) => boolean
+}
+
+const none: DashboardSections = {
+  authenticators: () => [],
+  sidebarItems: () => [],
+  homepageItems: () => [],
+  iconPacks: () => [],
+  unreadNotifications: () => 0,
+  connectionSetup: () => false,
+}
+
+export function createDashboardService(deps: { db: Database; users: UsersService; sections?: Partial<DashboardSections> }) {
+  const sections = { ...none, ...deps.sections }
+  // This process is the only writer, so the connection's change counter moving is the only way the payload can change.
+  const changes = deps.db.query<{ n: number }, []>('SELECT total_changes() AS n')
+  const cache = new Map<number, { stamp: number; body: string }>()
+
+  const build = (userId: number) => {
+    const userData = deps.users.userData(userId)
+    if (!userData) throw notFound('User not found.')
+    return {
+      authenticators: sections.authenticators(userId),
+      userData,
+      sidebarItems: sections.sidebarItems(userId),
+      homepageItems: sections.homepageItems(userId),
+      iconPacks: sections.iconPacks(userId),
+      unreadNotifications: sections.unreadNotifications(userId),
+      connectionSetup: sections.connectionSetup(userId),
+    }
+  }
+
+  return {
+    build,
+    /** The serialised { error, message } answer, rebuilt only after a write. */
+    answer(userId: number): string {
+      const stamp = changes.get()!.n
+      const hit = cache.get(userId)
+      if (hit && hit.stamp === stamp) return hit.body
+      const body = JSON.stringify({ error: false, message: build(userId) })
+      cache.set(userId, { stamp, body })
+      return body
+    },
+  }
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>

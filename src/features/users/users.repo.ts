@@ -1,0 +1,86 @@
+import type { Database } from '../../core/db'
+import type { Icon, UiMode, UserData } from './users.schema'
+
+interface UserRow {
+  id: number
+  username: string
+  password_hash: string
+  full_name: string
+  avatar: string | null
+  site_name: string
+  site_logo: string | null
+  hide_branding: number
+  ui_mode: UiMode
+  color_theme: string
+  is_super_admin: number
+  authenticator: number
+  camerafeed: number
+  networkdevices: number
+  todolist: number
+  snippetmanager: number
+  linksalwaysnewtab: number
+  foldersalwaysnewtab: number
+  weather_location: string | null
+  weather_latitude: number | null
+  weather_longitude: number | null
+  weather_unit: 'metric' | 'imperial'
+}
+
+const icon = (json: string | null): Icon | null => (json ? (JSON.parse(json) as Icon) : null)
+
+function toUserData(r: UserRow): UserData {
+  return {
+    id: r.id,
+    fullName: r.full_name,
+    username: r.username,
+    userAvatar: icon(r.avatar),
+    siteName: r.site_name,
+    siteLogo: icon(r.site_logo),
+    hideBranding: r.hide_branding === 1,
+    uiMode: r.ui_mode,
+    colorTheme: r.color_theme,
+    isSuperAdmin: r.is_super_admin === 1,
+    authenticator: r.authenticator === 1,
+    camerafeed: r.camerafeed === 1,
+    networkdevices: r.networkdevices === 1,
+    todolist: r.todolist === 1,
+    snippetmanager: r.snippetmanager === 1,
+    linksalwaysnewtab: r.linksalwaysnewtab === 1,
+    foldersalwaysnewtab: r.foldersalwaysnewtab === 1,
+    weather:
+      r.weather_location !== null && r.weather_latitude !== null && r.weather_longitude !== null
+        ? { location: r.weather_location, latitude: r.weather_latitude, longitude: r.weather_longitude, unit: r.weather_unit }
+        : null,
+  }
+}
+
+export function createUsersRepo(db: Database) {
+  const byId = db.query<UserRow, [number]>('SELECT * FROM users WHERE id = ?')
+  const byUsername = db.query<UserRow, [string]>('SELECT * FROM users WHERE username = ?')
+  const count = db.query<{ n: number }, []>('SELECT count(*) AS n FROM users')
+  const insert = db.query<{ id: number }, [string, string, string, number, number, number]>(
+    `INSERT INTO users (username, password_hash, full_name, is_super_admin, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+  const setPassword = db.query(
+    'UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?',
+  )
+
+  return {
+    count: () => count.get()!.n,
+    userData: (id: number) => {
+      const row = byId.get(id)
+      return row ? toUserData(row) : null
+    },
+    credentialsFor: (username: string) => {
+      const row = byUsername.get(username)
+      return row ? { id: row.id, passwordHash: row.password_hash, isSuperAdmin: row.is_super_admin === 1, colorTheme: row.color_theme } : null
+    },
+    insert: (u: { username: string; passwordHash: string; fullName: string; isSuperAdmin: boolean }, now: number) =>
+      insert.get(u.username, u.passwordHash, u.fullName, u.isSuperAdmin ? 1 : 0, now, now)!.id,
+    /** Changing the password bumps session_version, which ends every session issued before. */
+    setPassword: (id: number, passwordHash: string, now: number) => setPassword.run(passwordHash, now, id),
+  }
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>

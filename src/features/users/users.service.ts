@@ -1,0 +1,67 @@
+import type { Clock } from '../../core/clock'
+import type { Database } from '../../core/db'
+import { tx } from '../../core/db'
+import { badRequest, forbidden } from '../../core/errors'
+import { createUsersRepo } from './users.repo'
+import { PASSWORD_DIGEST } from './users.schema'
+
+// argon2id at OWASP's minimum (19 MiB, 2 passes): Bun's 64 MiB default is too much for a Pi.
+const HASH = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const
+const USERNAME = /^[a-z0-9][a-z0-9._@-]{0,63}$/
+
+/** md5 hex of a plain password: what the browser sends, and what env-provided passwords are turned into. */
+export const passwordDigest = (plain: string) => new Bun.CryptoHasher('md5').update(plain).digest('hex')
+
+export function normaliseUsername(raw: string): string {
+  const username = raw.trim().toLowerCase()
+  if (!username) throw badRequest('Username must not be empty.')
+  if (!USERNAME.test(username))
+    throw badRequest('Username may use letters, digits, dot, dash, underscore and @ (at most 64 characters).')
+  return username
+}
+
+export function checkDigest(password: string): string {
+  if (!password) throw badRequest('Password must not be empty.')
+  if (!PASSWORD_DIGEST.test(password)) throw badRequest('Password must be sent as its MD5 hex digest.')
+  return password.toLowerCase()
+}
+
+export function createUsersService(db: Database, clock: Clock) {
+  const repo = createUsersRepo(db)
+  // Verifying unknown users against a dummy hash keeps both answers equally slow; made lazily to keep start-up fast.
+  let dummyHash: string | undefined
+  const dummy = () => (dummyHash ??= Bun.password.hashSync(passwordDigest(crypto.randomUUID()), HASH))
+
+  const create = (input: { username: string; password: string; fullName?: string; isSuperAdmin: boolean }) => {
+    const username = normaliseUsername(input.username)
+    const digest = checkDigest(input.password)
+    if (repo.credentialsFor(username)) throw badRequest('This username is already taken.')
+    return repo.insert(
+      { username, passwordHash: Bun.password.hashSync(digest, HASH), fullName: input.fullName?.trim() || username, isSuperAdmin: input.isSuperAdmin },
+      clock.now(),
+    )
+  }
+
+  return {
+    count: repo.count,
+    userData: repo.userData,
+    create,
+    /** The first administrator, made once: refused as soon as any user exists. */
+    createFirstAdmin(input: { username: string; password: string; fullName?: string }) {
+      return tx(db, () => {
+        if (repo.count() > 0) throw forbidden('Setup is already complete.')
+        return create({ ...input, isSuperAdmin: true })
+      })
+    },
+    async verify(username: string, digest: string) {
+      const found = repo.credentialsFor(username)
+      const ok = await Bun.password.verify(digest.toLowerCase(), found?.passwordHash ?? dummy())
+      return ok && found ? found : null
+    },
+    setPassword(id: number, password: string) {
+      repo.setPassword(id, Bun.password.hashSync(checkDigest(password), HASH), clock.now())
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

@@ -1,0 +1,75 @@
+import { Elysia } from 'elysia'
+import { notFound } from './core/errors'
+import apiDocsPage from '../assets/api-docs.html' with { type: 'text' }
+
+/** One file of the built web bundle; br/gz are precompressed siblings made at build time. */
+export interface WebAsset {
+  file: string
+  type: string
+  br?: string
+  gz?: string
+  /** Hashed file names never change content, so browsers may keep them for a year. */
+  immutable: boolean
+}
+export type WebAssets = Record<string, WebAsset>
+
+const NOT_BUILT = '<!doctype html><title>Foyer</title><p>The web bundle is not built. Run <code>bun run build</code>.</p>'
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i
+
+function serveAsset(asset: WebAsset, acceptEncoding: string, status = 200): Response {
+  const headers: Record<string, string> = {
+    'content-type': asset.type,
+    'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+  }
+  let file = asset.file
+  if (asset.br && acceptEncoding.includes('br')) {
+    file = asset.br
+    headers['content-encoding'] = 'br'
+  } else if (asset.gz && acceptEncoding.includes('gzip')) {
+    file = asset.gz
+    headers['content-encoding'] = 'gzip'
+  }
+  return new Response(Bun.file(file), { status, headers })
+}
+
+/** The installable-app manifest; the signed-in shell passes its site name, accent colour and logo. */
+export function webManifest(query: Record<string, string | undefined>) {
+  const name = (query.name ?? '').trim().slice(0, 60) || 'Foyer'
+  const colour = query.color && HEX_COLOUR.test(query.color) ? query.color : '#3b82f6'
+  // Only same-origin paths: the manifest must not point browsers at arbitrary hosts.
+  const logo = query.icon && query.icon.startsWith('/') && !query.icon.startsWith('//') ? query.icon : undefined
+  const icons = [192, 512].map((size) => ({ src: logo ?? `/icon-${size}.png`, sizes: `${size}x${size}`, purpose: 'any' }))
+  return { name, short_name: name, start_url: '/', scope: '/', display: 'standalone', background_color: '#0b1020', theme_color: colour, icons }
+}
+
+export function webRoutes(assets: WebAssets | undefined) {
+  const index = assets?.['/index.html']
+  return new Elysia({ name: 'web' })
+    .get(
+      '/manifest.webmanifest',
+      ({ query }) =>
+        new Response(JSON.stringify(webManifest(query)), {
+          headers: { 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' },
+        }),
+      { detail: { hide: true } },
+    )
+    .get('/api-docs', () => new Response(apiDocsPage, { headers: { 'content-type': 'text/html; charset=utf-8' } }), {
+      detail: { hide: true },
+    })
+    .get(
+      '/*',
+      ({ request }) => {
+        const path = new URL(request.url).pathname
+        if (path.startsWith('/api/')) throw notFound('Route not found.')
+        const encoding = request.headers.get('accept-encoding') ?? ''
+        const asset = assets?.[path]
+        if (asset) return serveAsset(asset, encoding)
+        // A missing hashed file is a real 404; anything else is a client route for the SPA.
+        if (path.startsWith('/assets/')) return new Response('Not found', { status: 404 })
+        if (!index) return new Response(NOT_BUILT, { status: 503, headers: { 'content-type': 'text/html' } })
+        return serveAsset(index, encoding)
+      },
+      { detail: { hide: true } },
+    )
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp } from '../../src/app'
+import { loadConfig } from '../../src/config'
+import { createSecretBox, loadOrCreateKey } from '../../src/core/crypto'
+import { openDatabase } from '../../src/core/db'
+import { migrate } from '../../src/core/migrate'
+import { passwordDigest } from '../../src/features/users/users.service'
+import { createUsersService } from '../../src/features/users/users.service'
+
+export const md5 = passwordDigest
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 10, 21, 12)) {
+  let now = start
+  return { now: () => now, advance: (ms: number) => void (now += ms) }
+}
+
+export interface Answer<T = any> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+/** The real app on a real SQLite file in a fresh temp DATA_DIR. */
+export function createTestApp(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-test-'))
+  const config = loadConfig({ DATA_DIR: dir, ...env })
+  const db = openDatabase(join(dir, 'foyer.db'))
+  migrate(db)
+  const clock = manualClock()
+  const logs: string[] = []
+  const secrets = createSecretBox(loadOrCreateKey(dir))
+  const app = createApp({ db, config, secrets, clock, log: (line) => void logs.push(line) })
+  const users = createUsersService(db, clock)
+
+  async function call<T = any>(method: string, path: string, opts: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    let body: string | undefined = opts.raw
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body)
+      headers['content-type'] ??= 'application/json'
+    } else if (body !== undefined) headers['content-type'] ??= 'application/json'
+    const res = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {}
+    return { status: res.status, headers: res.headers, body: parsed as T }
+  }
+
+  /** Creates a user straight through the service and signs them in over the API. */
+  async function signIn(username: string, password = 'secret-pass', isSuperAdmin = false) {
+    if (!(await users.verify(username, md5(password)))) users.create({ username, password: md5(password), isSuperAdmin })
+    const res = await call('POST', '/api/v1/login', { body: { username, password: md5(password) } })
+    if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(res.body)}`)
+    return res.body.message.token as string
+  }
+
+  return {
+    app,
+    db,
+    dir,
+    config,
+    clock,
+    logs,
+    users,
+    secrets,
+    call,
+    signIn,
+    close() {
+      db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestApp = ReturnType<typeof createTestApp>
