@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
+import { settingsRoutes } from './features/settings/settings.routes'
+import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
 import { createUsersService, passwordDigest } from './features/users/users.service'
 import type { WebAssets } from './web'
@@ -35,6 +37,7 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
   const dashboard = createDashboardService({ db, users })
+  const settings = createSettingsService(db, clock)
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
@@ -43,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .use(systemRoutes({ db, version: config.version }))
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
+    .use(settingsRoutes({ auth, service: settings }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))

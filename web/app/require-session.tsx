@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { Navigate, Outlet } from 'react-router'
+import { useDashboard } from '../stores/dashboard.store'
+import { useSession } from '../stores/session.store'
+import { applyAppearance } from '../themes/themes'
+
+/** The signed-in guard: no token, no shell. Loads the dashboard once per session and applies its theme. */
+export function RequireSession() {
+  const token = useSession((s) => s.token)
+  const data = useDashboard((s) => s.data)
+  const load = useDashboard((s) => s.load)
+
+  useEffect(() => {
+    if (token && !data) void load()
+  }, [token, data, load])
+
+  useEffect(() => {
+    if (data) applyAppearance(data.userData.colorTheme, data.userData.uiMode)
+  }, [data?.userData.colorTheme, data?.userData.uiMode])
+
+  if (!token) return <Navigate to="/login" replace />
+  return <Outlet />
+}
+

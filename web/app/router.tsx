@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { Shell } from './layout/shell'
+import { RequireSession } from './require-session'
+import LoginPage from './routes/login'
+
+type PageModule = Promise<{ default: ComponentType }>
+/** Each screen is its own chunk, fetched when first visited. */
+const page = (load: () => PageModule) => ({ lazy: async () => ({ Component: (await load()).default }) })
+const coming = (title: string) => ({
+  lazy: async () => {
+    const { ComingSoon } = await import('./routes/coming-soon')
+    return { Component: () => <ComingSoon title={title} /> }
+  },
+})
+
+const LISTING_TYPES = ['snippet', 'todo', 'link', 'category'] as const
+
+/** Screens of later features: each shows a clear "coming" page until its issue lands. */
+const later: Array<[string, string]> = [
+  ['notifications', 'Notifications'],
+  ['c/:listingid', 'Folder'],
+  ['t/:listingid?', 'Tasks'],
+  ['tasks', 'Tasks'],
+  ['s/:listingid', 'Snippets'],
+  ['snippet', 'Snippets'],
+  ['p/:pageId', 'Page'],
+  ['pages', 'Pages'],
+  ['page', 'Pages'],
+  ['page/add', 'Page editor'],
+  ['page/:pageId', 'Page editor'],
+  ['manage/page', 'Pages'],
+  ['manage/page/add', 'Page editor'],
+  ['manage/page/:pageId', 'Page editor'],
+  ['weather', 'Weather'],
+  ['weather/settings', 'Weather settings'],
+  ['manage/weather', 'Weather settings'],
+  ['streaming', 'Stream Hub'],
+  ['streaming/listing/save/stream/:listingid?', 'Stream'],
+  ...LISTING_TYPES.flatMap((type): Array<[string, string]> => [
+    [`listing/save/${type}/:listingid?`, 'Edit listing'],
+    [`listing/:parentid/save/${type}/:listingid?`, 'Edit listing'],
+  ]),
+  ['authenticator', 'TOTP Authenticator'],
+  ['totp/save/:authId?', 'Authenticator'],
+  ['manage/apps', 'Live Apps'],
+  ['manage/apps/install', 'Live Apps Store'],
+  ['manage/general', 'General Settings'],
+  ['manage/import', 'Import'],
+  ['manage/iconpack', 'Icon Packs'],
+  ['manage/iconpack/store', 'Icon Pack Store'],
+  ['manage/iconpack/images', 'My Icons'],
+  ['manage/api-keys', 'API Keys'],
+  ['manage/api-keys/create', 'API Key'],
+  ['manage/api-keys/:keyid', 'API Key'],
+  ['manage/firebase', 'Firebase Settings'],
+  ['manage/connection', 'Connection Settings'],
+  ['manage/oidc', 'OIDC Setup'],
+  ['manage/accounts', 'User Accounts'],
+  ['manage/accounts/add', 'User Accounts'],
+  ['manage/accounts/:userId', 'User Accounts'],
+  ['manage/profile', 'My Profile'],
+  ['manage/credential', 'Credentials'],
+  ['manage/credential/add', 'Credential'],
+  ['manage/credential/:id', 'Credential'],
+  ['servers', 'Devices and Servers'],
+  ['servers/save/:deviceId?', 'Device'],
+  ['manage/listing', 'Listings'],
+  ['manage/listing/:id', 'Listings'],
+]
+
+export const routes: RouteObject[] = [
+  { path: '/login', Component: LoginPage },
+  { path: '/setup', ...page(() => import('./routes/setup')) },
+  { path: '/logout', ...page(() => import('./routes/logout')) },
+  { path: '/connect/:id?', ...coming('Remote session') },
+  { path: '/notfound', ...page(() => import('./routes/not-found')) },
+  { path: '/client-error', ...page(() => import('./routes/client-error')) },
+  { path: '/server-error', ...page(() => import('./routes/server-error')) },
+  { path: '/network-error', ...page(() => import('./routes/network-error')) },
+  { path: '/database-error', ...page(() => import('./routes/database-error')) },
+  {
+    Component: RequireSession,
+    children: [
+      {
+        path: '/',
+        Component: Shell,
+        children: [
+          { index: true, ...page(() => import('./routes/home')) },
+          { path: 'manage', ...page(() => import('./routes/manage')) },
+          { path: 'manage/theme', ...page(() => import('./routes/manage-theme')) },
+          ...later.map(([path, title]) => ({ path, ...coming(title) })),
+          { path: '*', element: <Navigate to="/notfound" replace /> },
+        ],
+      },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,22 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { api } from '../../lib/api-client'
+import { useDashboard } from '../../stores/dashboard.store'
+import { useSession } from '../../stores/session.store'
+import { applyAppearance } from '../../themes/themes'
+
+/** Spec 1 §4: end the session, clear stored state, back to the dark theme, then /login. */
+export default function LogoutPage() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const finish = () => {
+      useSession.getState().clear()
+      useDashboard.getState().reset()
+      applyAppearance('dark')
+      navigate('/login', { replace: true })
+    }
+    // Push unsubscription joins here once notifications land; the server revokes the token either way.
+    api('POST', '/logout', { central: false }).catch(() => {}).finally(finish)
+  }, [navigate])
+  return null
+}

@@ -1,0 +1,3 @@
+export default function ManageThemePage() {
+  return <main><h1>manage-theme</h1></main>
+}

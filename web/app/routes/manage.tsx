@@ -1,0 +1,3 @@
+export default function ManagePage() {
+  return <main><h1>manage</h1></main>
+}

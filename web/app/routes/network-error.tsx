@@ -1,0 +1,3 @@
+export default function NetworkErrorPage() {
+  return <main><h1>network-error</h1></main>
+}

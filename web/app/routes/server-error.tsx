@@ -1,0 +1,3 @@
+export default function ServerErrorPage() {
+  return <main><h1>server-error</h1></main>
+}

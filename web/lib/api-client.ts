@@ -1,0 +1,75 @@
+import { useSession } from '../stores/session.store'
+import { currentNavigate } from './navigation'
+import { notify } from './toast'
+
+/** An API failure; `handled` means the central layer already routed or toasted, so callers add nothing. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly handled: boolean,
+  ) {
+    super(message)
+  }
+}
+
+export interface ApiOptions {
+  body?: unknown
+  /** false: the caller shows the server's message itself (login, setup, forms). */
+  central?: boolean
+  signal?: AbortSignal
+}
+
+const go = (to: string) => currentNavigate()?.(to, { replace: true })
+
+function withCacheBuster(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}t=${Math.random().toString(36).slice(2)}`
+}
+
+/** The only place that calls fetch: same origin, bearer, t= cache buster, the { error, message } envelope. */
+export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOptions = {}): Promise<T> {
+  const central = opts.central ?? true
+  const headers: Record<string, string> = {}
+  const token = useSession.getState().token
+  if (token) headers.authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (opts.body instanceof FormData) body = opts.body
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(opts.body)
+  }
+
+  let res: Response
+  try {
+    res = await fetch(withCacheBuster(`/api/v1${path}`), { method, headers, body, signal: opts.signal })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    if (!navigator.onLine) notify.error('No internet connection. Please check your network.')
+    else if (central && currentNavigate()) go('/network-error')
+    else notify.error('Server is unavailable. Please try again later.')
+    throw new ApiError('Network error', 0, true)
+  }
+
+  let payload: { error?: boolean; message?: unknown } = {}
+  try {
+    payload = await res.json()
+  } catch {
+    // A proxy error page or an empty body: the status decides.
+  }
+  if (res.ok && payload.error !== true) return payload.message as T
+
+  const message = typeof payload.message === 'string' ? payload.message : res.statusText || 'Request failed'
+  if (!central) throw new ApiError(message, res.status, false)
+  if (res.status === 401 || res.status === 403) {
+    useSession.getState().clear()
+    go('/login')
+  } else if (res.status >= 500) go(res.headers.get('x-database-status') === 'NOT_CONNECTED' ? '/database-error' : '/server-error')
+  else go('/client-error')
+  throw new ApiError(message, res.status, true)
+}
+
+/** Shows `fallback` unless the central layer already dealt with the error. */
+export function toastUnlessHandled(error: unknown, fallback: string) {
+  if (error instanceof ApiError && error.handled) return
+  notify.error(fallback)
+}

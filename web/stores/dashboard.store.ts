@@ -1,0 +1,41 @@
+import { create } from 'zustand'
+import type { UserData } from '../../src/features/users/users.schema'
+import { api, toastUnlessHandled } from '../lib/api-client'
+
+export interface DashboardPayload {
+  authenticators: unknown[]
+  userData: UserData
+  sidebarItems: unknown[]
+  homepageItems: unknown[]
+  iconPacks: unknown[]
+  unreadNotifications: number
+  connectionSetup: boolean
+}
+
+interface DashboardState {
+  data: DashboardPayload | null
+  siteDataLoaded: boolean
+  load(): Promise<void>
+  /** Apply a local change at once (theme, density) while the server saves it. */
+  patchUser(patch: Partial<UserData>): void
+  reset(): void
+}
+
+export const useDashboard = create<DashboardState>()((set, get) => ({
+  data: null,
+  siteDataLoaded: false,
+  async load() {
+    set({ siteDataLoaded: false })
+    try {
+      const data = await api<DashboardPayload>('GET', '/dashboard')
+      set({ data, siteDataLoaded: true })
+    } catch (error) {
+      toastUnlessHandled(error, 'Error loading data...')
+    }
+  },
+  patchUser(patch) {
+    const data = get().data
+    if (data) set({ data: { ...data, userData: { ...data.userData, ...patch } } })
+  },
+  reset: () => set({ data: null, siteDataLoaded: false }),
+}))
