@@ -29,11 +29,10 @@ export function boot(config: Config, web?: WebAssets) {
 
 /** Serves the SPA (which shows its database error page) and a NOT_CONNECTED 500 for every API call. */
 function degradedApp(config: Config, web?: WebAssets) {
-  const down = () => {
-    throw new DatabaseUnavailable('The database could not be opened at start.')
-  }
   return new Elysia()
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit }))
-    .all('/api/*', down)
+    .onRequest(({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) throw new DatabaseUnavailable('The database could not be opened at start.')
+    })
     .use(webRoutes(web))
 }

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { notFound } from './core/errors'
-import apiDocsPage from '../assets/api-docs.html' with { type: 'text' }
+import apiDocsHtml from '../assets/api-docs.html' with { type: 'text' }
 
 /** One file of the built web bundle; br/gz are precompressed siblings made at build time. */
 export interface WebAsset {
@@ -13,6 +13,8 @@ export interface WebAsset {
 }
 export type WebAssets = Record<string, WebAsset>
 
+// Bun's types call every .html import an HTML bundle; with type 'text' it is the file's text.
+const apiDocsPage = apiDocsHtml as unknown as string
 const NOT_BUILT = '<!doctype html><title>Foyer</title><p>The web bundle is not built. Run <code>bun run build</code>.</p>'
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 

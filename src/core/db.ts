@@ -28,5 +28,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true
-  return /closed database|unable to open database|file is not a database|disk I\/O error/i.test(error.message)
+  return /closed database|database has closed|unable to open database|file is not a database|disk I\/O error/i.test(error.message)
 }

@@ -1,0 +1,39 @@
+// Installs what Foyer needs on a fresh Debian machine that has only Node and npm:
+// the npm dependencies (bun among them), and with --system the Debian packages (ffmpeg; chromium for tests).
+// usage: node scripts/setup.mjs [--system ffmpeg,chromium]
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit ${r.status}`)
+}
+
+const bun = join(root, 'node_modules/.bin/bun')
+const lock = join(root, 'package-lock.json')
+const stamp = join(root, 'node_modules/.package-lock.json')
+if (!existsSync(bun) || !existsSync(stamp) || statSync(lock).mtimeMs > statSync(stamp).mtimeMs) {
+  console.log('setup: installing npm dependencies')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+const flag = process.argv.indexOf('--system')
+const wanted = flag > -1 ? process.argv[flag + 1].split(',') : []
+const has = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0
+const packages = { ffmpeg: 'ffmpeg', chromium: 'chromium' }
+const missing = wanted.filter((name) => !has(name)).map((name) => packages[name])
+if (missing.length) {
+  const root_ = process.getuid?.() === 0
+  const apt = root_ ? [] : has('sudo') ? ['sudo'] : null
+  if (!has('apt-get') || apt === null) {
+    console.warn(`setup: please install ${missing.join(' ')} (no apt-get or no root here)`)
+  } else {
+    console.log(`setup: installing ${missing.join(' ')} from apt`)
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    const sh = (args) => execFileSync(apt[0] ?? args[0], apt.length ? args : args.slice(1), { stdio: 'inherit', env })
+    sh(['apt-get', 'update', '-qq'])
+    sh(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing])
+  }
+}

@@ -1,0 +1,5 @@
+// SQL files are imported as text (Bun inlines them at build time).
+declare module '*.sql' {
+  const text: string
+  export default text
+}

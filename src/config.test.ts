@@ -1,0 +1,21 @@
+import { expect, test } from 'bun:test'
+import { resolve } from 'node:path'
+import { loadConfig } from './config'
+
+test('defaults: port 8080 on every interface, ./data, 30-day sessions', () => {
+  const c = loadConfig({})
+  expect(c.port).toBe(8080)
+  expect(c.host).toBe('0.0.0.0')
+  expect(c.dataDir).toBe(resolve('./data'))
+  expect(c.sessionTtlMs).toBe(30 * 86_400_000)
+  expect(c.adminUsername).toBeUndefined()
+  expect(c.version).toBe('1.0.2')
+})
+
+test('environment overrides and validation', () => {
+  const c = loadConfig({ PORT: '9000', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', FOYER_ADMIN_USERNAME: ' Admin ', FOYER_ADMIN_PASSWORD: 'pw' })
+  expect(c).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/x', adminUsername: 'admin', adminPassword: 'pw' })
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number')
+  expect(() => loadConfig({ PORT: '70000' })).toThrow()
+  expect(() => loadConfig({ FOYER_ADMIN_USERNAME: 'admin' })).toThrow('must be set together')
+})

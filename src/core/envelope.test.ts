@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { Elysia } from 'elysia'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { envelope } from './envelope'
+
+let t: TestApp
+beforeEach(() => {
+  t = createTestApp()
+})
+afterEach(() => t.close())
+
+test('an unknown API route is a 404 in the envelope, for any method', async () => {
+  for (const method of ['GET', 'POST']) {
+    const res = await t.call(method, '/api/v1/no/such/route')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ error: true, message: 'Route not found.' })
+  }
+})
+
+test('an unexpected error is a 500 with an id, logged, and no stack in the body', async () => {
+  const logs: string[] = []
+  const app = new Elysia()
+    .use(envelope({ jsonBodyLimit: 1024, log: (line) => void logs.push(line) }))
+    .get('/boom', () => {
+      throw new TypeError('secret internals at /srv/foyer/src/x.ts:12')
+    })
+  const res = await app.handle(new Request('http://localhost/boom'))
+  expect(res.status).toBe(500)
+  const body = await res.json()
+  expect(body.error).toBe(true)
+  const id = /\(id ([0-9a-f]{8})\)/.exec(body.message)?.[1]
+  expect(id).toBeDefined()
+  expect(body.message).not.toContain('internals')
+  expect(JSON.stringify(body)).not.toContain('.ts:')
+  expect(logs.some((line) => line.includes(id!))).toBe(true)
+  expect(res.headers.get('x-database-status')).toBeNull()
+})
+
+test('a database that went away answers 500 with x-database-status: NOT_CONNECTED', async () => {
+  const token = await t.signIn('alice')
+  t.db.close()
+  const probe = await t.call('GET', '/api/v1/home')
+  expect(probe.status).toBe(500)
+  expect(probe.headers.get('x-database-status')).toBe('NOT_CONNECTED')
+  expect(probe.body).toEqual({ error: true, message: 'The database is not connected.' })
+  const dash = await t.call('GET', '/api/v1/dashboard', { token })
+  expect(dash.status).toBe(500)
+  expect(dash.headers.get('x-database-status')).toBe('NOT_CONNECTED')
+})
+
+test('the connectivity probe answers 200 without a token while the database works', async () => {
+  const res = await t.call('GET', '/api/v1/home')
+  expect(res.status).toBe(200)
+  expect(res.body).toEqual({ error: false, message: { status: 'ok', version: '1.0.2' } })
+})
+
+test('a JSON body declared larger than the limit is refused from its length header', async () => {
+  const res = await t.call('POST', '/api/v1/login', { raw: '{}', headers: { 'content-length': String(t.config.jsonBodyLimit + 1) } })
+  expect(res.status).toBe(413)
+})

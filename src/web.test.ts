@@ -1,0 +1,81 @@
+import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { Elysia } from 'elysia'
+import { envelope } from './core/envelope'
+import { webManifest, webRoutes, type WebAssets } from './web'
+import { createTestApp } from '../tests/helpers/test-app'
+
+const dir = mkdtempSync(join(tmpdir(), 'foyer-web-'))
+const file = (name: string, body: string | Uint8Array) => {
+  writeFileSync(join(dir, name), body)
+  return join(dir, name)
+}
+const html = '<!doctype html><div id="root"></div>'.padEnd(800, ' ')
+const js = 'console.log("app")'.padEnd(800, ' ')
+const assets: WebAssets = {
+  '/index.html': { file: file('index.html', html), br: file('index.html.br', brotliCompressSync(html)), gz: file('index.html.gz', gzipSync(html)), type: 'text/html; charset=utf-8', immutable: false },
+  '/assets/main-abc.js': { file: file('main.js', js), br: file('main.js.br', brotliCompressSync(js)), gz: file('main.js.gz', gzipSync(js)), type: 'text/javascript; charset=utf-8', immutable: true },
+}
+const app = new Elysia().use(envelope({ jsonBodyLimit: 1024 })).use(webRoutes(assets))
+const get = (path: string, encoding = '') => app.handle(new Request(`http://localhost${path}`, { headers: { 'accept-encoding': encoding } }))
+
+test('hashed assets are served precompressed by preference and cached for a year', async () => {
+  const br = await get('/assets/main-abc.js', 'gzip, deflate, br')
+  expect(br.headers.get('content-encoding')).toBe('br')
+  expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(br.headers.get('vary')).toBe('accept-encoding')
+  expect(Buffer.from(await br.arrayBuffer()).equals(brotliCompressSync(js))).toBe(true)
+  const gz = await get('/assets/main-abc.js', 'gzip')
+  expect(gz.headers.get('content-encoding')).toBe('gzip')
+  const plain = await get('/assets/main-abc.js')
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(await plain.text()).toBe(js)
+})
+
+test('every client route (deep links) gets index.html, never cached', async () => {
+  for (const path of ['/', '/c/42', '/manage/theme', '/listing/3/save/link/9']) {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toBe(html)
+  }
+})
+
+test('a missing hashed asset is a plain 404 and an unknown API path a JSON 404', async () => {
+  expect((await get('/assets/gone-123.js')).status).toBe(404)
+  const api = await get('/api/v1/nothing-here')
+  expect(api.status).toBe(404)
+  expect(await api.json()).toEqual({ error: true, message: 'Route not found.' })
+})
+
+test('the web-app manifest takes site name, accent colour and a same-origin logo only', () => {
+  const plain = webManifest({})
+  expect(plain).toMatchObject({ name: 'Foyer', display: 'standalone', theme_color: '#3b82f6', start_url: '/' })
+  expect(plain.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512'])
+  const custom = webManifest({ name: 'Home Lab', color: '#ff0000', icon: '/api/v1/uploads/logo.png' })
+  expect(custom).toMatchObject({ name: 'Home Lab', short_name: 'Home Lab', theme_color: '#ff0000' })
+  expect(custom.icons[0]!.src).toBe('/api/v1/uploads/logo.png')
+  const hostile = webManifest({ color: 'red;}', icon: '//evil.example/x.png', name: 'x'.repeat(500) })
+  expect(hostile.theme_color).toBe('#3b82f6')
+  expect(hostile.icons[0]!.src).toBe('/icon-192.png')
+  expect(hostile.name).toHaveLength(60)
+})
+
+const full = createTestApp()
+afterAll(() => full.close())
+
+test('/api-docs is a page and /api-docs/json lists every API route of the app', async () => {
+  const page = await full.app.handle(new Request('http://localhost/api-docs'))
+  expect(page.headers.get('content-type')).toContain('text/html')
+  expect(await page.text()).toContain('/api-docs/json')
+  const doc = (await (await full.app.handle(new Request('http://localhost/api-docs/json'))).json()) as { paths: Record<string, Record<string, unknown>> }
+  const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+  const routed = full.app.routes.filter((r) => r.path.startsWith('/api/v1/')).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+  expect(routed.length).toBeGreaterThan(5)
+  for (const route of routed) expect(documented).toContain(route)
+  expect(documented.some((d) => !d.includes('/api/v1/'))).toBe(false)
+})
