@@ -32,6 +32,22 @@ const html = template
   .replace('<!--styles-->', styles.map((s) => `<link rel="stylesheet" href="${url(s.path)}">`).join(''))
   .replace('<!--script-->', `<script type="module" src="${url(entry.path)}"></script>`)
 writeFileSync(join(out, 'index.html'), html)
+
+// Only the bundle and index.html's own inline script (by hash) may run; styles may be inline (React, sonner).
+const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${new Bun.CryptoHasher('sha256').update(m[1]!).digest('base64')}'`)
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' ${inline.join(' ')}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
 cpSync(join(root, 'assets/public'), out, { recursive: true })
 
 const TYPES: Record<string, string> = {
@@ -52,6 +68,7 @@ for (const [i, file] of files(out).entries()) {
   const rel = './' + relative(join(root, 'build'), file)
   imports.push(`import f${i} from '${rel}' with { type: 'file' }`)
   const fields = [`file: f${i}`, `type: ${JSON.stringify(TYPES[ext] ?? 'application/octet-stream')}`, `immutable: ${file.includes('/assets/')}`]
+  if (file === join(out, 'index.html')) fields.push(`headers: ${JSON.stringify({ 'content-security-policy': csp })}`)
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     writeFileSync(file + '.br', br)

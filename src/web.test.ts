@@ -16,7 +16,7 @@ const file = (name: string, body: string | Uint8Array) => {
 const html = '<!doctype html><div id="root"></div>'.padEnd(800, ' ')
 const js = 'console.log("app")'.padEnd(800, ' ')
 const assets: WebAssets = {
-  '/index.html': { file: file('index.html', html), br: file('index.html.br', brotliCompressSync(html)), gz: file('index.html.gz', gzipSync(html)), type: 'text/html; charset=utf-8', immutable: false },
+  '/index.html': { file: file('index.html', html), br: file('index.html.br', brotliCompressSync(html)), gz: file('index.html.gz', gzipSync(html)), type: 'text/html; charset=utf-8', immutable: false, headers: { 'content-security-policy': "default-src 'self'" } },
   '/assets/main-abc.js': { file: file('main.js', js), br: file('main.js.br', brotliCompressSync(js)), gz: file('main.js.gz', gzipSync(js)), type: 'text/javascript; charset=utf-8', immutable: true },
 }
 const app = new Elysia().use(envelope({ jsonBodyLimit: 1024 })).use(webRoutes(assets))
@@ -41,6 +41,7 @@ test('every client route (deep links) gets index.html, never cached', async () =
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'")
     expect(await res.text()).toBe(html)
   }
 })

@@ -10,6 +10,8 @@ export interface WebAsset {
   gz?: string
   /** Hashed file names never change content, so browsers may keep them for a year. */
   immutable: boolean
+  /** Extra headers, e.g. the Content-Security-Policy of index.html (it carries its inline script's hash). */
+  headers?: Record<string, string>
 }
 export type WebAssets = Record<string, WebAsset>
 
@@ -23,6 +25,7 @@ function serveAsset(asset: WebAsset, acceptEncoding: string, status = 200): Resp
     'content-type': asset.type,
     'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
+    ...asset.headers,
   }
   let file = asset.file
   if (asset.br && acceptEncoding.includes('br')) {

@@ -17,6 +17,15 @@ test('an unknown API route is a 404 in the envelope, for any method', async () =
   }
 })
 
+test('every answer carries the hardening headers', async () => {
+  for (const [method, path] of [['GET', '/api/v1/home'], ['GET', '/api/v1/nope'], ['POST', '/api/v1/login'], ['GET', '/']]) {
+    const res = await t.call(method!, path!)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('same-origin')
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  }
+})
+
 test('an unexpected error is a 500 with an id, logged, and no stack in the body', async () => {
   const logs: string[] = []
   const app = new Elysia()

@@ -18,6 +18,12 @@ function validationMessage(error: { customError?: unknown; valueError?: { summar
 export function envelope(opts: { jsonBodyLimit: number; log?: (line: string, error?: unknown) => void }) {
   const log = opts.log ?? ((line, error) => console.error(line, error))
   return new Elysia({ name: 'envelope' })
+    // onRequest runs for every request of the app, before routing, so these reach every answer.
+    .onRequest(({ set }) => {
+      set.headers['x-content-type-options'] = 'nosniff'
+      set.headers['referrer-policy'] = 'same-origin'
+      set.headers['x-frame-options'] = 'SAMEORIGIN'
+    })
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       if (!contentType?.startsWith('application/json')) return
       const declared = Number(request.headers.get('content-length') ?? 0)
