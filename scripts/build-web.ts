@@ -26,7 +26,8 @@ if (!result.success) {
 
 const url = (path: string) => '/' + relative(out, path).replaceAll('\\', '/')
 const entry = result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js'))!
-const styles = result.outputs.filter((o) => o.path.endsWith('.css'))
+// Only the entry's stylesheet goes in index.html; Bun's runtime loads each lazy chunk's CSS with the chunk.
+const styles = result.outputs.filter((o) => o.path.endsWith('.css') && o.path.includes('/main-'))
 const template = readFileSync(join(root, 'web/index.html'), 'utf8')
 const html = template
   .replace('<!--styles-->', styles.map((s) => `<link rel="stylesheet" href="${url(s.path)}">`).join(''))

@@ -55,13 +55,13 @@ test('a missing hashed asset is a plain 404 and an unknown API path a JSON 404',
 
 test('the web-app manifest takes site name, accent colour and a same-origin logo only', () => {
   const plain = webManifest({})
-  expect(plain).toMatchObject({ name: 'Foyer', display: 'standalone', theme_color: '#3b82f6', start_url: '/' })
+  expect(plain).toMatchObject({ name: 'Foyer', display: 'standalone', theme_color: '#2563eb', start_url: '/' })
   expect(plain.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512'])
   const custom = webManifest({ name: 'Home Lab', color: '#ff0000', icon: '/api/v1/uploads/logo.png' })
   expect(custom).toMatchObject({ name: 'Home Lab', short_name: 'Home Lab', theme_color: '#ff0000' })
   expect(custom.icons[0]!.src).toBe('/api/v1/uploads/logo.png')
   const hostile = webManifest({ color: 'red;}', icon: '//evil.example/x.png', name: 'x'.repeat(500) })
-  expect(hostile.theme_color).toBe('#3b82f6')
+  expect(hostile.theme_color).toBe('#2563eb')
   expect(hostile.icons[0]!.src).toBe('/icon-192.png')
   expect(hostile.name).toHaveLength(60)
 })

@@ -41,7 +41,7 @@ function serveAsset(asset: WebAsset, acceptEncoding: string, status = 200): Resp
 /** The installable-app manifest; the signed-in shell passes its site name, accent colour and logo. */
 export function webManifest(query: Record<string, string | undefined>) {
   const name = (query.name ?? '').trim().slice(0, 60) || 'Foyer'
-  const colour = query.color && HEX_COLOUR.test(query.color) ? query.color : '#3b82f6'
+  const colour = query.color && HEX_COLOUR.test(query.color) ? query.color : '#2563eb'
   // Only same-origin paths: the manifest must not point browsers at arbitrary hosts.
   const logo = query.icon && query.icon.startsWith('/') && !query.icon.startsWith('//') ? query.icon : undefined
   const icons = [192, 512].map((size) => ({ src: logo ?? `/icon-${size}.png`, sizes: `${size}x${size}`, purpose: 'any' }))

@@ -1,5 +1,60 @@
-import { Outlet } from 'react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { useDashboard } from '../../stores/dashboard.store'
+import { themeOf } from '../../themes/themes'
+import { Header } from './header'
+import { Sidebar } from './sidebar'
+import './shell.css'
 
+/** The signed-in frame: sidebar (a drawer under 768 px), header, and the routed page. */
 export function Shell() {
-  return <Outlet />
+  const { pathname } = useLocation()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+
+  useEffect(closeDrawer, [pathname, closeDrawer])
+  useSiteIdentity()
+
+  return (
+    <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar open={drawerOpen} onClose={closeDrawer} />
+      <div className="shell-body">
+        <Header drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}
+
+/** Keeps the tab title and the installable-app manifest in step with the site name, logo and accent. */
+function useSiteIdentity() {
+  const user = useDashboard((s) => s.data?.userData)
+  const siteName = user?.siteName
+  const colorTheme = user?.colorTheme
+  const logo = user?.siteLogo?.iconUrl
+
+  useEffect(() => {
+    if (!siteName) return
+    document.title = siteName
+    const params = new URLSearchParams({ name: siteName, color: themeOf(colorTheme).accent })
+    const logoPath = sameOriginPath(logo)
+    if (logoPath) params.set('icon', logoPath)
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?${params}`)
+  }, [siteName, colorTheme, logo])
+}
+
+/** The manifest accepts only paths on this origin; anything else keeps the default icons. */
+function sameOriginPath(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url, window.location.origin)
+    return parsed.origin === window.location.origin ? parsed.pathname + parsed.search : undefined
+  } catch {
+    return undefined
+  }
 }

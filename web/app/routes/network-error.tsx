@@ -1,3 +1,21 @@
+import { useNavigate } from 'react-router'
+import { House, WifiOff } from 'lucide-react'
+import { StatusPage } from '../../components/status-page'
+
 export default function NetworkErrorPage() {
-  return <main><h1>network-error</h1></main>
+  const navigate = useNavigate()
+  return (
+    <StatusPage
+      icon={WifiOff}
+      tone="warning"
+      title="Network Error"
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
+          <House size={17} aria-hidden="true" /> Go to Homepage
+        </button>
+      }
+    >
+      <p>We cannot connect to the Foyer server. Check that it is running and reachable from this device, then try again.</p>
+    </StatusPage>
+  )
 }

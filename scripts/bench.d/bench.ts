@@ -1,0 +1,469 @@
+// Foyer benchmark: run through scripts/bench. Every server it starts listens on 127.0.0.1 and is stopped
+// before it exits; every DATA_DIR is a fresh temp dir that is removed again. A global deadline bounds the run.
+import { spawn, spawnSync, type Subprocess } from 'bun'
+import { Database } from 'bun:sqlite'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = resolve(import.meta.dir, '../..')
+
+const HELP = `usage: scripts/bench [options]
+  --bin PATH          binary to measure (default dist/foyer)
+  --runs N            start-up runs, fresh DATA_DIR each (default 5)
+  --duration S        load test length in seconds (default 10)
+  --connections N     concurrent connections for the load test (default 50)
+  --threads N         wrk threads (default 1: leaves the other core to the server)
+  --cards N           seed N listings before the load test (needs the listings table)
+  --idle-wait MS      wait after the first 200 before reading idle RSS (default 2000)
+  --port N            first port to use (default 18200; up to 40 above it are used)
+  --no-load           skip the load test
+  --json FILE         also write the figures as JSON
+  --timeout S         hard limit for the whole run (default 240)`
+
+type Opts = {
+  bin: string; runs: number; duration: number; connections: number; threads: number; cards: number
+  idleWait: number; port: number; load: boolean; json?: string; timeout: number
+}
+
+function parseArgs(argv: string[]): Opts {
+  const o: Opts = { bin: join(root, 'dist/foyer'), runs: 5, duration: 10, connections: 50, threads: 1, cards: 0, idleWait: 2000, port: 18200, load: true, timeout: 240 }
+  const num = (name: string, v: string | undefined, min = 0) => {
+    const n = Number(v)
+    if (v === undefined || !Number.isFinite(n) || n < min) fail(`${name} needs a number >= ${min}`)
+    return n
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    const v = () => argv[++i]
+    switch (a) {
+      case '--bin': o.bin = resolve(v() ?? fail('--bin needs a path')); break
+      case '--runs': o.runs = Math.floor(num(a, v(), 1)); break
+      case '--duration': o.duration = num(a, v(), 1); break
+      case '--connections': o.connections = Math.floor(num(a, v(), 1)); break
+      case '--threads': o.threads = Math.floor(num(a, v(), 1)); break
+      case '--cards': o.cards = Math.floor(num(a, v(), 0)); break
+      case '--idle-wait': o.idleWait = num(a, v(), 0); break
+      case '--port': o.port = Math.floor(num(a, v(), 1024)); break
+      case '--no-load': o.load = false; break
+      case '--json': o.json = resolve(v() ?? fail('--json needs a path')); break
+      case '--timeout': o.timeout = num(a, v(), 10); break
+      case '-h': case '--help': console.log(HELP); process.exit(0)
+      default: fail(`unknown option ${a}\n${HELP}`)
+    }
+  }
+  if (o.threads > o.connections) o.threads = o.connections
+  return o
+}
+
+function fail(message: string): never {
+  console.error(`bench: ${message}`)
+  cleanup()
+  process.exit(1)
+}
+
+// ---- process and temp-dir bookkeeping -------------------------------------------------------------
+
+const children = new Set<Subprocess>()
+const tempDirs = new Set<string>()
+
+function tempDir(tag: string) {
+  const dir = mkdtempSync(join(tmpdir(), `foyer-bench-${tag}-`))
+  tempDirs.add(dir)
+  return dir
+}
+
+function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true })
+  tempDirs.delete(dir)
+}
+
+function cleanup() {
+  for (const child of children) {
+    try { child.kill('SIGKILL') } catch {}
+  }
+  children.clear()
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+  tempDirs.clear()
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    console.error(`bench: ${signal}, cleaning up`)
+    cleanup()
+    process.exit(130)
+  })
+process.on('exit', cleanup)
+
+// ---- small helpers ----------------------------------------------------------------------------------
+
+const MiB = 1024 * 1024
+const sleep = (ms: number) => Bun.sleep(ms)
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+const fmt = (n: number, digits = 1) => n.toFixed(digits)
+
+let nextPort = 0
+let portBase = 18200
+function port() {
+  const p = portBase + (nextPort++ % 40)
+  return p
+}
+
+/** VmRSS / RssAnon / RssFile / VmHWM of a pid, in MiB. */
+function memory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN) / 1024
+  return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile'), hwm: kb('VmHWM') }
+}
+
+type Server = { proc: Subprocess; port: number; base: string; dataDir: string; startMs: number }
+
+const ADMIN = { username: 'admin', password: 'admin123' }
+const md5 = (s: string) => new Bun.CryptoHasher('md5').update(s).digest('hex')
+
+/** Spawns the binary on dataDir and polls /api/v1/home in a tight loop; startMs is measured from spawn. */
+async function startServer(bin: string, dataDir: string, deadlineMs = 20_000): Promise<Server> {
+  const p = port()
+  const base = `http://127.0.0.1:${p}`
+  const t0 = performance.now()
+  const proc = spawn([bin], {
+    // Its own cwd: a compiled Bun binary would otherwise pick up .env / bunfig.toml from ours.
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dataDir,
+      DATA_DIR: dataDir,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      FOYER_ADMIN_USERNAME: ADMIN.username,
+      FOYER_ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })
+  children.add(proc)
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/v1/home`)
+      await res.arrayBuffer()
+      if (res.status === 200) return { proc, port: p, base, dataDir, startMs: performance.now() - t0 }
+    } catch {}
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      const err = await new Response(proc.stderr as ReadableStream).text()
+      fail(`the server exited (${proc.exitCode ?? proc.signalCode}) before answering:\n${err.slice(-2000)}`)
+    }
+    if (performance.now() - t0 > deadlineMs) fail(`no 200 from ${base}/api/v1/home within ${deadlineMs} ms`)
+    // A tight loop: connection refusals come back in well under a millisecond.
+    await sleep(0)
+  }
+}
+
+async function stopServer(s: Server) {
+  s.proc.kill('SIGTERM')
+  const killer = setTimeout(() => s.proc.kill('SIGKILL'), 3000)
+  await s.proc.exited
+  clearTimeout(killer)
+  children.delete(s.proc)
+}
+
+async function login(s: Server): Promise<string> {
+  const res = await fetch(`${s.base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: md5(ADMIN.password) }),
+  })
+  const body = (await res.json()) as { error: boolean; message: { token?: string } | string }
+  if (body.error || typeof body.message !== 'object' || !body.message.token) fail(`login failed: ${JSON.stringify(body)}`)
+  return body.message.token
+}
+
+async function dashboard(s: Server, token: string) {
+  const res = await fetch(`${s.base}/api/v1/dashboard`, { headers: { authorization: `Bearer ${token}` } })
+  const text = await res.text()
+  if (res.status !== 200) fail(`/api/v1/dashboard answered ${res.status}: ${text.slice(0, 300)}`)
+  return text.length
+}
+
+/** Raw GET through node:http, which does not decompress: the byte count is what went over the wire. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((done, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.setTimeout(5000, () => req.destroy(new Error(`timeout for ${url}`)))
+    req.end()
+  })
+}
+
+// ---- measurements -----------------------------------------------------------------------------------
+
+function binarySize(bin: string) {
+  const raw = statSync(bin).size
+  const gz = gzipSync(readFileSync(bin), { level: 6 }).length
+  return { raw, gz }
+}
+
+type StartRun = { startMs: number; restartMs: number; idle: ReturnType<typeof memory>; idleRestart: ReturnType<typeof memory> }
+
+/** Each run: a fresh DATA_DIR (first start creates the admin: one argon2id hash), then a restart on it. */
+async function startups(o: Opts): Promise<StartRun[]> {
+  const runs: StartRun[] = []
+  for (let i = 0; i < o.runs; i++) {
+    const dir = tempDir('start')
+    const first = await startServer(o.bin, dir)
+    await sleep(o.idleWait)
+    const idle = memory(first.proc.pid)
+    await stopServer(first)
+    const again = await startServer(o.bin, dir)
+    await sleep(o.idleWait)
+    const idleRestart = memory(again.proc.pid)
+    await stopServer(again)
+    removeDir(dir)
+    runs.push({ startMs: first.startMs, restartMs: again.startMs, idle, idleRestart })
+    process.stderr.write(`  start run ${i + 1}/${o.runs}: first ${fmt(first.startMs, 0)} ms, restart ${fmt(again.startMs, 0)} ms, idle RSS ${fmt(idle.rss)} / ${fmt(idleRestart.rss)} MiB\n`)
+  }
+  return runs
+}
+
+type WebLoad = { requests: number; wireBytes: number; rawBytes: number; files: { path: string; wire: number; encoding: string }[]; lazyChunks: number; lazyWire: number }
+
+/** Loads / like a first visit: index.html, then its stylesheets, icons, manifest and the static JS import graph. */
+async function webLoad(s: Server): Promise<WebLoad> {
+  const headers = { 'accept-encoding': 'br, gzip' }
+  const rawHeaders = { 'accept-encoding': 'identity' }
+  const files: WebLoad['files'] = []
+  let wireBytes = 0
+  let rawBytes = 0
+  const seen = new Set<string>()
+  const fetchOne = async (path: string) => {
+    seen.add(path)
+    const res = await rawGet(s.base + path, headers)
+    if (res.status !== 200) fail(`GET ${path} answered ${res.status}`)
+    const plain = await rawGet(s.base + path, rawHeaders)
+    files.push({ path, wire: res.body.length, encoding: String(res.headers['content-encoding'] ?? 'identity') })
+    wireBytes += res.body.length
+    rawBytes += plain.body.length
+    return plain.body.toString('utf8')
+  }
+  const html = await fetchOne('/')
+  const refs = new Set<string>()
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)) {
+    const ref = m[1]
+    if (ref.startsWith('/') && !ref.startsWith('//')) refs.add(ref.split('#')[0])
+  }
+  const queue = [...refs]
+  const lazy = new Set<string>()
+  while (queue.length) {
+    const path = queue.shift()!
+    if (seen.has(path)) continue
+    const text = await fetchOne(path)
+    if (!path.endsWith('.js')) continue
+    const dir = path.slice(0, path.lastIndexOf('/') + 1)
+    // Static imports are fetched at once by the browser; dynamic import() chunks load per route.
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) queue.push(new URL(m[1], 'http://x' + dir).pathname)
+    for (const m of text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) lazy.add(new URL(m[1], 'http://x' + dir).pathname)
+  }
+  let lazyWire = 0
+  let lazyChunks = 0
+  for (const path of lazy) {
+    if (seen.has(path)) continue
+    const res = await rawGet(s.base + path, headers)
+    if (res.status === 200) {
+      lazyChunks++
+      lazyWire += res.body.length
+    }
+  }
+  return { requests: files.length, wireBytes, rawBytes, files, lazyChunks, lazyWire }
+}
+
+/** Seeds n rows into listings with values fitted to its columns; the server must be stopped. */
+function seedCards(dataDir: string, n: number): string {
+  const db = new Database(join(dataDir, 'foyer.db'))
+  try {
+    const exists = db.query(`SELECT name FROM sqlite_master WHERE name='listings'`).get()
+    if (!exists) return `--cards ${n}: no listings table yet, seeding skipped`
+    type Col = { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }
+    const cols = db.query(`PRAGMA table_info(listings)`).all() as Col[]
+    const fks = db.query(`PRAGMA foreign_key_list(listings)`).all() as { table: string; from: string; to: string }[]
+    const fkValue = new Map<string, unknown>()
+    for (const fk of fks) {
+      const row = db.query(`SELECT "${fk.to ?? 'id'}" AS v FROM "${fk.table}" ORDER BY 1 LIMIT 1`).get() as { v: unknown } | null
+      fkValue.set(fk.from, row?.v ?? null)
+    }
+    const use = cols.filter((c) => !(c.pk && /INT/i.test(c.type)))
+    const value = (c: Col, i: number): unknown => {
+      if (fkValue.has(c.name)) return fkValue.get(c.name)
+      const name = c.name.toLowerCase()
+      if (/url|link|href/.test(name)) return `http://127.0.0.1:9/card-${i}`
+      if (/(^|_)(at|time|date)$|created|updated/.test(name) && /INT/i.test(c.type)) return Date.now()
+      if (/order|position|sort|index/.test(name)) return i
+      if (/INT|BOOL/i.test(c.type)) return 0
+      if (/REAL|FLOA|DOUB/i.test(c.type)) return 0
+      if (/json|config|settings|meta/.test(name)) return '{}'
+      return `Card ${i}`
+    }
+    const fill = use.filter((c) => (c.notnull && c.dflt_value === null) || /^(name|title|url|link|user_id|owner_id)$/i.test(c.name))
+    const insert = db.prepare(`INSERT INTO listings (${fill.map((c) => `"${c.name}"`).join(', ')}) VALUES (${fill.map(() => '?').join(', ')})`)
+    db.transaction(() => {
+      for (let i = 0; i < n; i++) insert.run(...(fill.map((c) => value(c, i)) as never[]))
+    })()
+    return `--cards ${n}: seeded ${n} listings (columns ${fill.map((c) => c.name).join(', ')})`
+  } catch (error) {
+    return `--cards ${n}: seeding failed (${(error as Error).message}); load test ran without them`
+  } finally {
+    db.close()
+  }
+}
+
+function haveWrk(): boolean {
+  return spawnSync(['sh', '-c', 'command -v wrk']).exitCode === 0
+}
+
+/** Installs Debian's wrk when missing and allowed (root with apt-get). */
+function ensureWrk(): string | null {
+  if (haveWrk()) return null
+  if (process.getuid?.() !== 0 || spawnSync(['sh', '-c', 'command -v apt-get']).exitCode !== 0)
+    return 'wrk is not installed (apt-get install wrk); load test skipped'
+  process.stderr.write('  installing wrk with apt-get...\n')
+  let r = spawnSync(['apt-get', 'install', '-y', '-qq', 'wrk'], { stdout: 'ignore', stderr: 'pipe' })
+  if (r.exitCode !== 0) {
+    spawnSync(['apt-get', 'update', '-qq'], { stdout: 'ignore', stderr: 'ignore' })
+    r = spawnSync(['apt-get', 'install', '-y', '-qq', 'wrk'], { stdout: 'ignore', stderr: 'pipe' })
+  }
+  return haveWrk() ? null : `wrk could not be installed: ${r.stderr.toString().trim().slice(-300)}; load test skipped`
+}
+
+type LoadResult = {
+  rps: number; requests: number; seconds: number; p50: number; p90: number; p99: number; max: number; mean: number
+  errors: { connect: number; read: number; write: number; status: number; timeout: number }; bodyBytes: number
+  rssAfter: number; hwm: number
+}
+
+async function loadTest(s: Server, token: string, o: Opts, bodyBytes: number): Promise<LoadResult> {
+  const dir = tempDir('wrk')
+  const lua = join(dir, 'bench.lua')
+  writeFileSync(
+    lua,
+    `wrk.method = "GET"
+wrk.headers["Authorization"] = "Bearer ${token}"
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('FOYERJSON {"requests":%d,"duration_us":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d,"mean":%.1f,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean,
+    e.connect, e.read, e.write, e.status, e.timeout))
+end
+`,
+  )
+  // A short warm-up so the JIT has tiered up before the measured run.
+  spawnSync(['wrk', '-t1', '-c8', '-d1s', '-s', lua, `${s.base}/api/v1/dashboard`], { stdout: 'ignore', stderr: 'ignore' })
+  const args = ['wrk', `-t${o.threads}`, `-c${o.connections}`, `-d${o.duration}s`, '--timeout', '5s', '-s', lua, `${s.base}/api/v1/dashboard`]
+  const wrk = spawn(args, { stdout: 'pipe', stderr: 'pipe' })
+  children.add(wrk)
+  const killer = setTimeout(() => wrk.kill('SIGKILL'), (o.duration + 15) * 1000)
+  const [out, err] = await Promise.all([new Response(wrk.stdout).text(), new Response(wrk.stderr).text()])
+  await wrk.exited
+  clearTimeout(killer)
+  children.delete(wrk)
+  removeDir(dir)
+  const line = out.split('\n').find((l) => l.startsWith('FOYERJSON '))
+  if (!line) fail(`wrk gave no summary:\n${out}\n${err}`)
+  const j = JSON.parse(line.slice('FOYERJSON '.length))
+  const seconds = j.duration_us / 1e6
+  await sleep(500)
+  const mem = memory(s.proc.pid)
+  return {
+    rps: j.requests / seconds, requests: j.requests, seconds, p50: j.p50 / 1000, p90: j.p90 / 1000, p99: j.p99 / 1000, max: j.max / 1000, mean: j.mean / 1000,
+    errors: { connect: j.connect, read: j.read, write: j.write, status: j.status, timeout: j.timeout }, bodyBytes, rssAfter: mem.rss, hwm: mem.hwm,
+  }
+}
+
+// ---- main -------------------------------------------------------------------------------------------
+
+const o = parseArgs(process.argv.slice(2))
+portBase = o.port
+if (!existsSync(o.bin)) fail(`${o.bin} does not exist: build it with node_modules/.bin/bun scripts/build.ts`)
+const deadline = setTimeout(() => fail(`gave up after ${o.timeout} s (--timeout)`), o.timeout * 1000)
+
+const notes: string[] = []
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+const cpus = navigator.hardwareConcurrency
+const loadBefore = loadavg()
+process.stderr.write(`bench: ${o.bin} (load average ${loadBefore}, ${cpus} cores)\n`)
+
+const size = binarySize(o.bin)
+process.stderr.write(`  size ${fmt(size.raw / MiB)} MiB, gzip ${fmt(size.gz / MiB)} MiB\n`)
+
+const runs = await startups(o)
+
+// One more instance: login, dashboard calls, the web load, then the load test.
+const dir = tempDir('load')
+let s = await startServer(o.bin, dir)
+let token = await login(s)
+let body = await dashboard(s, token)
+if (o.cards > 0) {
+  await stopServer(s)
+  notes.push(seedCards(dir, o.cards))
+  s = await startServer(o.bin, dir)
+  token = await login(s)
+}
+for (let i = 0; i < 5; i++) body = await dashboard(s, token)
+await sleep(1000)
+const afterLogin = memory(s.proc.pid)
+const web = await webLoad(s)
+
+let load: LoadResult | null = null
+if (o.load) {
+  const why = ensureWrk()
+  if (why) notes.push(why)
+  else load = await loadTest(s, token, o, body)
+}
+await stopServer(s)
+removeDir(dir)
+clearTimeout(deadline)
+
+// ---- report -----------------------------------------------------------------------------------------
+
+const starts = runs.map((r) => r.startMs)
+const restarts = runs.map((r) => r.restartMs)
+const idle = (k: 'rss' | 'anon' | 'file', which: 'idle' | 'idleRestart') => median(runs.map((r) => r[which][k]))
+const rows: [string, string][] = [
+  ['binary size', `${fmt(size.raw / MiB)} MiB (gzip -6: ${fmt(size.gz / MiB)} MiB)`],
+  ['first start → 200 /api/v1/home', `median ${fmt(median(starts), 0)} ms (min ${fmt(Math.min(...starts), 0)}, max ${fmt(Math.max(...starts), 0)}; ${o.runs} runs, fresh DATA_DIR)`],
+  ['restart → 200 /api/v1/home', `median ${fmt(median(restarts), 0)} ms (min ${fmt(Math.min(...restarts), 0)}, max ${fmt(Math.max(...restarts), 0)}; existing DATA_DIR)`],
+  [`idle RSS, first start (+${o.idleWait} ms)`, `${fmt(idle('rss', 'idle'))} MiB (anon ${fmt(idle('anon', 'idle'))}, file-backed ${fmt(idle('file', 'idle'))})`],
+  [`idle RSS, restart (+${o.idleWait} ms)`, `${fmt(idle('rss', 'idleRestart'))} MiB (anon ${fmt(idle('anon', 'idleRestart'))}, file-backed ${fmt(idle('file', 'idleRestart'))})`],
+  ['RSS after login + 6 dashboard calls', `${fmt(afterLogin.rss)} MiB (anon ${fmt(afterLogin.anon)}, file-backed ${fmt(afterLogin.file)})`],
+  ['first web load (br)', `${web.requests} requests, ${fmt(web.wireBytes / 1024)} KiB on the wire (${fmt(web.rawBytes / 1024)} KiB uncompressed)`],
+  ['  lazy route chunks (not in first load)', `${web.lazyChunks} chunks, ${fmt(web.lazyWire / 1024)} KiB (br)`],
+]
+if (load) {
+  const errs = Object.entries(load.errors).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'
+  rows.push(
+    [`GET /api/v1/dashboard, ${o.connections} conns, ${o.duration} s`, `${fmt(load.rps, 0)} req/s (${load.requests} requests, ${body} B body${o.cards ? `, --cards ${o.cards}` : ''})`],
+    ['  latency p50 / p90 / p99 / max', `${fmt(load.p50, 2)} / ${fmt(load.p90, 2)} / ${fmt(load.p99, 2)} / ${fmt(load.max, 1)} ms`],
+    ['  errors', errs],
+    ['  RSS after load (peak)', `${fmt(load.rssAfter)} MiB (VmHWM ${fmt(load.hwm)} MiB)`],
+  )
+}
+const w = Math.max(...rows.map(([k]) => k.length))
+console.log(`\nFoyer bench: ${o.bin}`)
+console.log(`${cpus} cores, load average before ${loadBefore}, after ${loadavg()}; wrk -t${o.threads} shares the cores with the server`)
+console.log('-'.repeat(w + 60))
+for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`)
+console.log('-'.repeat(w + 60))
+for (const f of web.files) console.log(`  web: ${f.path.padEnd(44)} ${String(f.wire).padStart(8)} B ${f.encoding}`)
+for (const n of notes) console.log(`note: ${n}`)
+
+if (o.json)
+  writeFileSync(o.json, JSON.stringify({ bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, load, notes, options: o }, null, 2) + '\n')
+process.exit(0)

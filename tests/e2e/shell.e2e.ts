@@ -1,0 +1,378 @@
+// The signed-in shell, sign-in, setup, appearance and central error handling, against the real binary.
+import { rmSync } from 'node:fs'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import {
+  appearance,
+  atPath,
+  bodyBackground,
+  launchBrowser,
+  luminance,
+  newPage,
+  onScreen,
+  shot,
+  sidebar,
+  signIn,
+  toast,
+  until,
+  type E2EBrowser,
+  type PageOptions,
+} from './support/browser'
+import { createFirstAdmin, startFoyer, tempDir, THEMES, type Foyer } from './support/server'
+
+const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
+
+let chrome: E2EBrowser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  chrome = await launchBrowser()
+})
+afterAll(async () => {
+  await chrome?.close()
+})
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+})
+
+async function open(foyer: Foyer, opts?: PageOptions): Promise<Page> {
+  const { context, page } = await newPage(chrome.browser, foyer, opts)
+  contexts.push(context)
+  return page
+}
+
+const html = (page: Page) => appearance(page)
+const waitForHtml = (page: Page, check: (a: Awaited<ReturnType<typeof appearance>>) => boolean, what: string) =>
+  until(() => appearance(page), check, what)
+
+describe('fresh install without an env admin', () => {
+  const dataDir = tempDir('foyer-e2e-setup-')
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  test('/login sends to /setup, the form validates, creates the admin and lands signed in; a restart shows /login', async () => {
+    let foyer = await startFoyer({ dataDir })
+    try {
+      const page = await open(foyer)
+      await page.goto('/login')
+      await atPath(page, '/setup')
+      await page.getByText('Create the first administrator', { exact: false }).waitFor()
+      const create = page.getByRole('button', { name: 'Create administrator' })
+      const error = page.getByRole('alert')
+
+      await create.click()
+      expect(await error.textContent()).toContain('Please fill all the fields')
+
+      await page.getByLabel('Full name').fill(ADMIN.fullName)
+      await page.getByLabel('Username').fill('Ada')
+      expect(await page.getByLabel('Username').inputValue()).toBe('ada')
+      await page.getByLabel('Password', { exact: true }).fill('short')
+      await page.getByLabel('Repeat password').fill('short')
+      await create.click()
+      await until(() => error.textContent(), (t) => t?.includes('Password should be atleast 6 characters long') ?? false, 'short password message')
+
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+      await page.getByLabel('Repeat password').fill(ADMIN.password + 'x')
+      await create.click()
+      await until(() => error.textContent(), (t) => t?.includes('Passwords do not match') ?? false, 'mismatch message')
+      expect((await foyer.api('GET', '/setup')).body.required).toBe(true)
+
+      await page.getByLabel('Repeat password').fill(ADMIN.password)
+      await create.click()
+      await atPath(page, '/')
+      await sidebar(page).waitFor()
+      await page.getByText(ADMIN.fullName).first().waitFor()
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      expect((await foyer.api('GET', '/setup')).body.required).toBe(false)
+    } finally {
+      await foyer.stop()
+    }
+
+    foyer = await startFoyer({ dataDir })
+    try {
+      const page = await open(foyer)
+      await page.goto('/login')
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor()
+      await Bun.sleep(300) // give a wrong redirect to /setup the chance to happen
+      expect(new URL(page.url()).pathname).toBe('/login')
+      await page.goto('/setup')
+      await atPath(page, '/login')
+      // The administrator from the first run can sign in on the second.
+      await signIn(page, ADMIN.username, ADMIN.password)
+    } finally {
+      await foyer.stop()
+    }
+  })
+})
+
+describe('signed-in shell', () => {
+  let foyer: Foyer
+  let token: string
+
+  beforeAll(async () => {
+    foyer = await startFoyer()
+    token = await createFirstAdmin(foyer, ADMIN)
+  })
+  afterAll(async () => {
+    await foyer?.stop()
+  })
+  beforeEach(async () => {
+    // Appearance is stored per user on the server: every test starts from the defaults.
+    expect((await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })).status).toBe(200)
+    expect((await foyer.api('POST', '/settings/density', { token, body: { uiMode: 'normal' } })).status).toBe(200)
+  })
+
+  const userData = async () => (await foyer.api('GET', '/dashboard', { token })).body.userData
+
+  test('login form: empty-field messages, lower-cased username, Enter submits, wrong and right password', async () => {
+    const page = await open(foyer)
+    await page.goto('/login')
+    const username = page.getByLabel('Username')
+    const password = page.getByLabel('Password')
+
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await page.getByText('Username must not be empty.').waitFor()
+    await page.getByText('Password must not be empty.').waitFor()
+
+    await username.pressSequentially('AdA')
+    expect(await username.inputValue()).toBe('ada')
+    await password.fill('not-the-password')
+    await password.press('Enter')
+    await toast(page, 'Login failed. Please check the credentials.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(await page.getByText('Username must not be empty.').count()).toBe(0)
+
+    await password.fill(ADMIN.password)
+    await password.press('Enter')
+    await toast(page, 'Login success.').waitFor()
+    await atPath(page, '/')
+    await sidebar(page).waitFor()
+    await shot(page, 'home-after-login')
+  })
+
+  test('shell: sidebar, header, welcome header with the full name, empty state, footer', async () => {
+    const page = await open(foyer)
+    await signIn(page, ADMIN.username, ADMIN.password)
+    await sidebar(page).waitFor()
+    expect(await onScreen(sidebar(page))).toBe(true)
+    await page.locator('header').first().waitFor()
+    await page.getByRole('button', { name: 'User menu' }).waitFor()
+    await page.getByText(ADMIN.fullName).first().waitFor()
+    await page.getByText('Oops! Nothing to List here').waitFor()
+    await sidebar(page).getByText('Powered by Foyer v1.0.2').waitFor()
+    expect(await html(page)).toEqual({ className: 'theme-dark', themeType: 'dark', density: 'normal' })
+  })
+
+  test('theme: picking Light applies it, moves the Current badge and is saved on the server', async () => {
+    const page = await open(foyer)
+    await signIn(page, ADMIN.username, ADMIN.password)
+    await page.goto('/manage/theme')
+    const card = (label: string) => page.getByRole('button', { name: new RegExp(`^\\s*${label}\\b`) })
+    await card('Dark').getByText('Current').waitFor()
+    expect(await card('Light').getByText('Current').count()).toBe(0)
+
+    await card('Light').click()
+    await waitForHtml(page, (a) => a.className === 'theme-light' && a.themeType === 'light', 'theme-light on <html>')
+    await toast(page, 'Theme saved successfully.').waitFor()
+    await card('Light').getByText('Current').waitFor()
+    await until(() => card('Dark').getByText('Current').count(), (n) => n === 0, 'Current badge to leave Dark')
+    expect(await page.getByText('Current', { exact: true }).count()).toBe(1)
+    expect((await userData()).colorTheme).toBe('light')
+
+    await page.reload()
+    await card('Light').getByText('Current').waitFor()
+    expect(await html(page)).toMatchObject({ className: 'theme-light', themeType: 'light' })
+
+    // A new browser profile learns the theme from the server, not from this one's localStorage.
+    const other = await open(foyer)
+    await signIn(other, ADMIN.username, ADMIN.password)
+    await waitForHtml(other, (a) => a.className === 'theme-light', 'theme-light in a fresh context')
+  })
+
+  test('density: the user menu switches to Compact and it survives a reload', async () => {
+    const page = await open(foyer)
+    await signIn(page, ADMIN.username, ADMIN.password)
+    expect((await html(page)).density).toBe('normal')
+    await page.getByRole('button', { name: 'User menu' }).click()
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    for (const item of ['Settings', 'My Profile', 'Logout']) await menu.getByRole('menuitem', { name: item }).waitFor()
+    expect(await menu.getByRole('menuitemradio', { name: 'Normal' }).getAttribute('aria-checked')).toBe('true')
+    await menu.getByRole('menuitemradio', { name: 'Compact' }).click()
+    await waitForHtml(page, (a) => a.density === 'compact', 'data-density=compact')
+    await until(async () => (await userData()).uiMode, (m) => m === 'compact', 'uiMode saved on the server')
+
+    await page.reload()
+    await sidebar(page).waitFor()
+    await waitForHtml(page, (a) => a.density === 'compact', 'density kept after reload')
+    await page.getByRole('button', { name: 'User menu' }).click()
+    expect(await page.getByRole('menuitemradio', { name: 'Compact' }).getAttribute('aria-checked')).toBe('true')
+  })
+
+  test('logout from the user menu: back to /login, dark theme, and / needs a new sign-in', async () => {
+    await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'aurora' } })
+    const page = await open(foyer)
+    await signIn(page, ADMIN.username, ADMIN.password)
+    await waitForHtml(page, (a) => a.className === 'theme-aurora', 'the saved light theme before logout')
+
+    await page.getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await atPath(page, '/login')
+    await waitForHtml(page, (a) => a.className === 'theme-dark' && a.themeType === 'dark', 'theme-dark after logout')
+    const stored = await page.evaluate(() => localStorage.getItem('foyer-session'))
+    expect(stored ?? '').not.toContain('"token":"')
+
+    await page.goto('/')
+    await atPath(page, '/login')
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor()
+    expect(await sidebar(page).count()).toBe(0)
+  })
+
+  test('deep links load the SPA directly; unknown shell paths go to /notfound', async () => {
+    const page = await open(foyer)
+    await signIn(page, ADMIN.username, ADMIN.password)
+
+    await page.goto('/c/42')
+    await sidebar(page).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/c/42')
+
+    await page.goto('/manage/theme')
+    await page.getByRole('button', { name: /^\s*Deep Space\b/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/manage/theme')
+
+    await page.goto('/no/such/page')
+    await atPath(page, '/notfound')
+    await page.getByText('Oops! Page Not Found').waitFor()
+    await page.getByRole('button', { name: 'Go to Homepage' }).or(page.getByRole('link', { name: 'Go to Homepage' })).click()
+    await atPath(page, '/')
+    await page.getByText('Oops! Nothing to List here').waitFor()
+  })
+
+  describe('central error handling of /api/v1/dashboard', () => {
+    const isDashboard = (url: URL) => url.pathname === '/api/v1/dashboard'
+    const answer = (status: number, headers: Record<string, string> = {}) => (route: Route) =>
+      route.fulfill({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ error: true, message: 'boom' }) })
+
+    test('500 with x-database-status NOT_CONNECTED → /database-error; Retry returns home', async () => {
+      const page = await open(foyer)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      const handler = answer(500, { 'x-database-status': 'NOT_CONNECTED' })
+      await page.route(isDashboard, handler)
+      await page.reload()
+      await atPath(page, '/database-error')
+      await page.getByText('Database Connection Failed').waitFor()
+      await shot(page, 'database-error')
+
+      await page.unroute(isDashboard, handler)
+      await page.getByRole('button', { name: /Retry/ }).click()
+      await atPath(page, '/')
+      await page.getByText('Oops! Nothing to List here').waitFor()
+    })
+
+    test('500 without the header → /server-error', async () => {
+      const page = await open(foyer)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await page.route(isDashboard, answer(500))
+      await page.reload()
+      await atPath(page, '/server-error')
+      expect(await page.getByText('Database Connection Failed').count()).toBe(0)
+      await shot(page, 'server-error')
+    })
+
+    test('401 → /login and the session is dropped', async () => {
+      const page = await open(foyer)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await page.route(isDashboard, answer(401))
+      await page.reload()
+      await atPath(page, '/login')
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor()
+      const stored = await page.evaluate(() => localStorage.getItem('foyer-session'))
+      expect(stored ?? '').not.toContain('"token":"')
+    })
+  })
+
+  test('mobile (375 px): the sidebar opens from Open menu, closes on Escape and outside click; no horizontal scroll', async () => {
+    const page = await open(foyer, { width: 375, height: 812 })
+    await signIn(page, ADMIN.username, ADMIN.password)
+    const aside = sidebar(page)
+    const openMenu = page.getByRole('button', { name: 'Open menu' })
+    await openMenu.waitFor()
+    await until(() => onScreen(aside), (v) => v === false, 'sidebar hidden at 375 px')
+    await shot(page, 'mobile-home-dark')
+
+    await openMenu.click()
+    await until(() => onScreen(aside), (v) => v === true, 'sidebar shown after Open menu')
+    await shot(page, 'mobile-sidebar-open-dark')
+    await page.keyboard.press('Escape')
+    await until(() => onScreen(aside), (v) => v === false, 'sidebar closed by Escape')
+
+    await openMenu.click()
+    await until(() => onScreen(aside), (v) => v === true, 'sidebar shown again')
+    const box = (await aside.boundingBox())!
+    expect(box.x + box.width).toBeLessThan(370)
+    await page.mouse.click(370, 700)
+    await until(() => onScreen(aside), (v) => v === false, 'sidebar closed by an outside click')
+
+    for (const path of ['/', '/manage', '/manage/theme']) {
+      await page.goto(path)
+      await sidebar(page).waitFor({ state: 'attached' })
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+      expect({ path, width }).toEqual({ path, width: Math.min(width, 375) })
+    }
+
+    await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })
+    const light = await open(foyer, { width: 375, height: 812 })
+    await signIn(light, ADMIN.username, ADMIN.password)
+    await waitForHtml(light, (a) => a.className === 'theme-light', 'theme-light at 375 px')
+    await shot(light, 'mobile-home-light')
+    await light.getByRole('button', { name: 'Open menu' }).click()
+    await until(() => onScreen(sidebar(light)), (v) => v === true, 'sidebar open (light)')
+    await shot(light, 'mobile-sidebar-open-light')
+    await light.goto('/login')
+    await light.evaluate(() => localStorage.removeItem('foyer-session'))
+    await light.reload()
+    await light.getByRole('button', { name: 'Login', exact: true }).waitFor()
+    await shot(light, 'mobile-login-light')
+  })
+
+  test('all 15 themes apply: screenshots of login, home, /manage, /manage/theme; light and dark backgrounds differ', async () => {
+    expect(THEMES.length).toBe(15)
+    const page = await open(foyer)
+    await signIn(page, ADMIN.username, ADMIN.password)
+    const guest = await open(foyer)
+    await guest.goto('/login')
+    const backgrounds: Record<string, { type: string; colour: string }> = {}
+
+    for (const theme of THEMES) {
+      expect((await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: theme.value } })).status).toBe(200)
+      for (const [path, name] of [['/', 'home'], ['/manage', 'manage'], ['/manage/theme', 'manage-theme']] as const) {
+        await page.goto(path)
+        await sidebar(page).waitFor()
+        await waitForHtml(page, (a) => a.className === `theme-${theme.value}` && a.themeType === theme.type, `theme-${theme.value} on ${path}`)
+        if (path === '/manage/theme') await page.getByRole('button', { name: new RegExp(`^\\s*${theme.label}\\b`) }).getByText('Current').waitFor()
+        else if (path === '/manage') await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+        else await page.getByText('Oops! Nothing to List here').waitFor()
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await shot(page, `${name}-${theme.value}`, { fullPage: path === '/manage/theme' })
+      }
+      backgrounds[theme.value] = { type: theme.type, colour: await bodyBackground(page) }
+
+      // The login screen paints the last used theme before the bundle loads.
+      await guest.evaluate((t) => localStorage.setItem('foyer-theme', JSON.stringify({ value: t.value, type: t.type, density: 'normal' })), theme)
+      await guest.reload()
+      await guest.getByRole('button', { name: 'Login', exact: true }).waitFor()
+      expect((await html(guest)).className).toBe(`theme-${theme.value}`)
+      await shot(guest, `login-${theme.value}`)
+    }
+
+    const light = Object.entries(backgrounds).filter(([, b]) => b.type === 'light')
+    const dark = Object.entries(backgrounds).filter(([, b]) => b.type === 'dark')
+    expect(light.length).toBe(7)
+    expect(dark.length).toBe(8)
+    for (const [lv, l] of light)
+      for (const [dv, d] of dark) {
+        expect({ pair: `${lv}/${dv}`, same: l.colour === d.colour }).toEqual({ pair: `${lv}/${dv}`, same: false })
+        expect(luminance(l.colour)).toBeGreaterThan(luminance(d.colour))
+      }
+  })
+})
+

@@ -1,0 +1,142 @@
+// Starts the real dist/foyer executable on a fresh temp DATA_DIR and a free 127.0.0.1 port.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Subprocess } from 'bun'
+
+export const ROOT = join(import.meta.dir, '../../..')
+// scripts/test-e2e.ts passes a private copy, so a rebuild during the run cannot swap the binary under the tests.
+export const BINARY = process.env.FOYER_E2E_BINARY || join(ROOT, 'dist/foyer')
+export const THEMES: Array<{ value: string; label: string; type: 'light' | 'dark'; accent: string }> = await Bun.file(
+  join(ROOT, 'assets/themes.json'),
+).json()
+
+/** The API contract: passwords travel as the MD5 hex of the password. */
+export const md5 = (plain: string) => createHash('md5').update(plain).digest('hex')
+
+/** Asks the kernel for a port nobody uses right now (closed again before Foyer takes it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
+
+export interface Foyer {
+  url: string
+  port: number
+  dataDir: string
+  /** Everything the process wrote to stdout and stderr so far (for failure messages). */
+  output(): string
+  /** Stops the process; removes DATA_DIR only when this helper created it. */
+  stop(): Promise<void>
+  /** Calls the API with the envelope unwrapped: { status, body }. */
+  api<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string }): Promise<{ status: number; body: T }>
+}
+
+export interface StartOptions {
+  /** Reuse an existing DATA_DIR (it is then left in place on stop). */
+  dataDir?: string
+  env?: Record<string, string>
+}
+
+async function waitReady(url: string, proc: Subprocess, log: () => string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`foyer exited with ${proc.exitCode} before it was ready:\n${log()}`)
+    if (log().includes('listening')) {
+      try {
+        const res = await fetch(`${url}/api/v1/home`)
+        if (res.status === 200) return
+      } catch {
+        // Not accepting connections yet.
+      }
+    }
+    await Bun.sleep(50)
+  }
+  throw new Error(`foyer did not become ready within ${timeoutMs} ms:\n${log()}`)
+}
+
+/** Starts dist/foyer; retries with a new port if the chosen one was taken in the meantime. */
+export async function startFoyer(opts: StartOptions = {}): Promise<Foyer> {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: build it first with \`bun scripts/build.ts\``)
+  const ownsDir = !opts.dataDir
+  const dataDir = opts.dataDir ?? tempDir('foyer-e2e-data-')
+  let lastError: unknown
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    let log = ''
+    const proc = Bun.spawn([BINARY], {
+      cwd: dataDir,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dataDir, ...opts.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    const decoder = new TextDecoder()
+    for (const stream of [proc.stdout, proc.stderr]) {
+      const reader = (stream as ReadableStream<Uint8Array>).getReader()
+      void (async () => {
+        for (let r = await reader.read(); !r.done; r = await reader.read()) log += decoder.decode(r.value, { stream: true })
+      })().catch(() => {})
+    }
+    try {
+      await waitReady(url, proc, () => log)
+    } catch (error) {
+      proc.kill('SIGKILL')
+      await proc.exited
+      lastError = error
+      if (/EADDRINUSE|in use/i.test(log)) continue
+      break
+    }
+    const foyer: Foyer = {
+      url,
+      port,
+      dataDir,
+      output: () => log,
+      async stop() {
+        if (proc.exitCode === null) {
+          proc.kill('SIGTERM')
+          const timer = setTimeout(() => proc.kill('SIGKILL'), 3000)
+          await proc.exited
+          clearTimeout(timer)
+        }
+        if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
+      },
+      async api(method, path, o = {}) {
+        const headers: Record<string, string> = {}
+        if (o.token) headers.authorization = `Bearer ${o.token}`
+        if (o.body !== undefined) headers['content-type'] = 'application/json'
+        const res = await fetch(`${url}/api/v1${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) })
+        const json = (await res.json().catch(() => ({}))) as { message?: unknown }
+        return { status: res.status, body: json.message as any }
+      },
+    }
+    return foyer
+  }
+  if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
+  throw lastError
+}
+
+/** Creates the first administrator over the API (a fresh install without env admin); returns the token. */
+export async function createFirstAdmin(foyer: Foyer, user: { fullName: string; username: string; password: string }) {
+  const res = await foyer.api('POST', '/setup', { body: { fullName: user.fullName, username: user.username, password: md5(user.password) } })
+  if (res.status !== 200) throw new Error(`setup failed (${res.status}): ${JSON.stringify(res.body)}`)
+  return res.body.token as string
+}
+
+export async function apiLogin(foyer: Foyer, username: string, password: string) {
+  const res = await foyer.api('POST', '/login', { body: { username, password: md5(password) } })
+  if (res.status !== 200) throw new Error(`login failed (${res.status}): ${JSON.stringify(res.body)}`)
+  return res.body.token as string
+}
