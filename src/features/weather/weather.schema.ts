@@ -8,11 +8,11 @@ export interface WeatherLocation {
   longitude: number
 }
 
-/** Spec 3 §3 "Weather forecast". Wind is always km/h, whatever the unit. */
+/** Spec 3 §3 "Weather forecast" (current also carries weatherDescription). Wind is always km/h, whatever the unit. */
 export interface Forecast {
   location: WeatherLocation
   unit: Unit
-  current: { temperature: number; feelsLike: number; weatherCode: number; windSpeed: number; windDirection: number; humidity: number; uvIndex: number }
+  current: { temperature: number; feelsLike: number; weatherCode: number; weatherDescription: string; windSpeed: number; windDirection: number; humidity: number; uvIndex: number }
   hourly: { time: string[]; temperature: number[]; windSpeed: number[]; precipitation: number[] }
   forecast: Array<{
     date: string

@@ -4,7 +4,6 @@ import { UpstreamError } from '../../core/http-client'
 import type { UsersService } from '../users/users.service'
 import { nominatimSearch } from './nominatim'
 import { openMeteoForecast } from './open-meteo'
-import { describeWeather } from './weather.codes'
 import { createTtlCache } from './weather.cache'
 import type { Forecast, LocationResult, WeatherSummary } from './weather.schema'
 
@@ -44,8 +43,8 @@ export function createWeatherService(deps: { users: UsersService; clock: Clock; 
     async summary(userId: number): Promise<WeatherSummary | null> {
       const f = await forecast(userId)
       if (!f) return null
-      const { temperature, weatherCode } = f.current
-      return { temperature, unit: f.unit, weatherCode, weatherDescription: describeWeather(weatherCode) }
+      const { temperature, weatherCode, weatherDescription } = f.current
+      return { temperature, unit: f.unit, weatherCode, weatherDescription }
     },
     async searchLocations(query: string | undefined): Promise<LocationResult[]> {
       const q = (query ?? '').trim().replace(/\s+/g, ' ')
