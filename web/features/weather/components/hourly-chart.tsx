@@ -3,7 +3,7 @@ import { clockTime, degrees, precipitationUnit } from '../weather-format'
 
 const W = 720
 const H = 200
-const PAD = { top: 24, right: 12, bottom: 28, left: 12 }
+const PAD = { top: 24, right: 22, bottom: 28, left: 22 }
 
 /** Temperature as a line and precipitation as bars over the next hours, drawn as plain SVG. */
 export function HourlyChart({ hourly, unit }: { hourly: Forecast['hourly']; unit: Forecast['unit'] }) {
