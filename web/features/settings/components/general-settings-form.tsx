@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import type { FeatureSwitch } from '../../../../src/features/settings/settings.schema'
 import type { UiMode } from '../../../../src/features/users/users.schema'
 import { IconField } from '../../../components/icon-picker'
+import { Segmented } from '../../../components/segmented'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -8,18 +10,23 @@ import { applyAppearance } from '../../../themes/themes'
 import { fetchSettings, saveSettings, type GeneralSettings } from '../settings.api'
 import './general-settings.css'
 
-type Switch = 'authenticator' | 'camerafeed' | 'networkdevices' | 'todolist' | 'snippetmanager' | 'linksalwaysnewtab' | 'foldersalwaysnewtab'
+/** A switch of the form; the type import from the server keeps these names in step with it. */
+interface SwitchEntry {
+  name: FeatureSwitch
+  label: string
+  hint: string
+}
 
-const FEATURE_SWITCHES: Array<{ name: Switch; label: string; hint: string }> = [
+const FEATURE_SWITCHES: SwitchEntry[] = [
   { name: 'authenticator', label: 'Authenticator', hint: 'TOTP codes in the sidebar and header' },
   { name: 'camerafeed', label: 'Camera feed', hint: 'The Stream Hub for cameras' },
   { name: 'networkdevices', label: 'Network devices', hint: 'Devices and servers' },
   { name: 'todolist', label: 'Todo list', hint: 'Tasks' },
   { name: 'snippetmanager', label: 'Snippet manager', hint: 'Code and text snippets' },
 ]
-const TAB_SWITCHES: Array<{ name: Switch; label: string; hint: string }> = [
-  { name: 'linksalwaysnewtab', label: 'Links always open in a new tab', hint: 'linksalwaysnewtab' },
-  { name: 'foldersalwaysnewtab', label: 'Folders always open in a new tab', hint: 'foldersalwaysnewtab' },
+const TAB_SWITCHES: SwitchEntry[] = [
+  { name: 'linksalwaysnewtab', label: 'Links always open in a new tab', hint: 'Link cards on the home page and in the sidebar' },
+  { name: 'foldersalwaysnewtab', label: 'Folders always open in a new tab', hint: 'Folder cards open in their own tab' },
 ]
 const UI_MODES: Array<{ value: UiMode; label: string }> = [
   { value: 'compact', label: 'Compact' },
@@ -61,7 +68,7 @@ export function GeneralSettingsForm() {
     }
   }
 
-  const toggle = ({ name, label, hint }: { name: Switch; label: string; hint: string }) => (
+  const toggle = ({ name, label, hint }: SwitchEntry) => (
     <label key={name} className="switch-row">
       <span className="switch-text">
         <span className="switch-label">{label}</span>
@@ -94,14 +101,7 @@ export function GeneralSettingsForm() {
 
       <section className="panel settings-card" aria-labelledby="ui-mode">
         <h2 id="ui-mode" className="section-title">UI mode</h2>
-        <div className="segmented" role="radiogroup" aria-labelledby="ui-mode">
-          {UI_MODES.map(({ value, label }) => (
-            <label key={value} className="segment">
-              <input type="radio" name="uiMode" value={value} checked={form.uiMode === value} onChange={() => set('uiMode', value)} />
-              <span>{label}</span>
-            </label>
-          ))}
-        </div>
+        <Segmented name="uiMode" options={UI_MODES} value={form.uiMode} onChange={(v) => set('uiMode', v)} labelledBy="ui-mode" />
       </section>
 
       <div className="settings-actions">

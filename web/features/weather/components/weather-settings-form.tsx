@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { MapPin } from 'lucide-react'
+import { Segmented } from '../../../components/segmented'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -51,14 +52,7 @@ export function WeatherSettingsForm({ onSaved }: { onSaved?(): void }) {
       </div>
       <fieldset className="field weather-units">
         <legend>Unit</legend>
-        <div className="segmented">
-          {UNITS.map(({ value, label }) => (
-            <label key={value} className="segment">
-              <input type="radio" name="unit" value={value} checked={unit === value} onChange={() => setUnit(value)} />
-              <span>{label}</span>
-            </label>
-          ))}
-        </div>
+        <Segmented name="unit" options={UNITS} value={unit} onChange={(v) => setUnit(v)} />
       </fieldset>
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
