@@ -8,6 +8,8 @@ import type { SecretBox } from './core/crypto'
 import { authPlugin } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
+import { accountsRoutes } from './features/accounts/accounts.routes'
+import { createAccountsService } from './features/accounts/accounts.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
@@ -16,6 +18,8 @@ import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
 import { createUsersService, passwordDigest } from './features/users/users.service'
+import { weatherRoutes } from './features/weather/weather.routes'
+import { createWeatherService } from './features/weather/weather.service'
 import type { WebAssets } from './web'
 import { webRoutes } from './web'
 
@@ -37,7 +41,9 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
   const dashboard = createDashboardService({ db, users })
-  const settings = createSettingsService(db, clock)
+  const settings = createSettingsService(db, clock, users)
+  const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
+  const accounts = createAccountsService({ users, sessions })
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
@@ -47,6 +53,8 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
+    .use(weatherRoutes({ auth, service: weather }))
+    .use(accountsRoutes({ auth, service: accounts }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))

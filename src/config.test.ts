@@ -19,3 +19,13 @@ test('environment overrides and validation', () => {
   expect(() => loadConfig({ PORT: '70000' })).toThrow()
   expect(() => loadConfig({ FOYER_ADMIN_USERNAME: 'admin' })).toThrow('must be set together')
 })
+
+test('weather and geocoder addresses: public defaults, overridable, trailing slash dropped, http(s) only', () => {
+  const d = loadConfig({})
+  expect(d.weatherUrl).toBe('https://api.open-meteo.com')
+  expect(d.geocodeUrl).toBe('https://nominatim.openstreetmap.org')
+  const c = loadConfig({ FOYER_WEATHER_URL: 'http://127.0.0.1:9/', FOYER_GEOCODE_URL: 'http://127.0.0.1:10/search-base' })
+  expect(c.weatherUrl).toBe('http://127.0.0.1:9')
+  expect(c.geocodeUrl).toBe('http://127.0.0.1:10/search-base')
+  expect(() => loadConfig({ FOYER_WEATHER_URL: 'ftp://x' })).toThrow('FOYER_WEATHER_URL must be an http(s) address')
+})

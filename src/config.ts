@@ -14,6 +14,10 @@ export interface Config {
   maxRequestBody: number
   /** Only behind a reverse proxy may X-Forwarded-For name the client (login throttling keys on it). */
   trustProxy: boolean
+  /** Base address of the Open-Meteo forecast API. */
+  weatherUrl: string
+  /** Base address of a Nominatim-compatible place search (the server calls it, never the browser). */
+  geocodeUrl: string
   version: string
 }
 
@@ -24,6 +28,12 @@ function int(value: string | undefined, fallback: number, name: string, min = 1,
   const n = Number(value)
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`)
   return n
+}
+
+function baseUrl(value: string | undefined, fallback: string, name: string): string {
+  const raw = value?.trim() || fallback
+  if (!/^https?:\/\/[^/\s]+/i.test(raw)) throw new Error(`${name} must be an http(s) address, got "${raw}"`)
+  return raw.replace(/\/+$/, '')
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -41,6 +51,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jsonBodyLimit: 1024 * 1024,
     maxRequestBody: 12 * 1024 * 1024,
     trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
+    weatherUrl: baseUrl(env.FOYER_WEATHER_URL, 'https://api.open-meteo.com', 'FOYER_WEATHER_URL'),
+    geocodeUrl: baseUrl(env.FOYER_GEOCODE_URL, 'https://nominatim.openstreetmap.org', 'FOYER_GEOCODE_URL'),
     version: pkg.version,
   }
 }

@@ -73,3 +73,10 @@ export function toastUnlessHandled(error: unknown, fallback: string) {
   if (error instanceof ApiError && error.handled) return
   notify.error(fallback)
 }
+
+/** For forms calling with central: false: the server's own message for a refused request, else `fallback`. */
+export function toastFailure(error: unknown, fallback: string) {
+  if (error instanceof ApiError && error.handled) return
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
+  notify.error(refused ? error.message : fallback)
+}

@@ -1,13 +1,25 @@
 import { Elysia } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { DensityBody, ThemeBody } from './settings.schema'
+import { DensityBody, SettingsBody, ThemeBody, WeatherSettingsBody } from './settings.schema'
 import type { SettingsService } from './settings.service'
 
 export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsService }) {
   const { service } = deps
   return new Elysia({ name: 'settings-routes', prefix: '/settings' })
     .use(deps.auth)
+    .get('/', ({ user }) => ok(service.general(user.id)), {
+      auth: true,
+      detail: { tags: ['Settings'], summary: 'General settings: siteName, siteLogo, the feature switches and uiMode' },
+    })
+    .post(
+      '/',
+      ({ user, body }) => {
+        service.saveGeneral(user.id, body)
+        return ok('Details saved successfully.')
+      },
+      { auth: true, body: SettingsBody, detail: { tags: ['Settings'], summary: 'Save the general settings (site name and logo required)' } },
+    )
     .post(
       '/theme',
       ({ user, body }) => {
@@ -23,5 +35,13 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         return ok('Details saved successfully.')
       },
       { auth: true, body: DensityBody, detail: { tags: ['Settings'], summary: 'Save the UI density alone (compact, normal, comfort)' } },
+    )
+    .post(
+      '/weather',
+      ({ user, body }) => {
+        service.saveWeather(user.id, body)
+        return ok('Weather settings saved successfully.')
+      },
+      { auth: true, body: WeatherSettingsBody, detail: { tags: ['Weather'], summary: 'Save the weather location {location, latitude, longitude} and unit (metric or imperial)' } },
     )
 }

@@ -50,3 +50,118 @@ test('theme and density need a session', async () => {
   expect((await t.call('POST', '/api/v1/settings/theme', { body: { colorTheme: 'light' } })).status).toBe(401)
   expect((await t.call('POST', '/api/v1/settings/density', { body: { uiMode: 'compact' } })).status).toBe(401)
 })
+
+const LOGO = { iconUrl: '/favicon.svg', iconUrlLight: null }
+const general = (token: string) => t.call('GET', '/api/v1/settings', { token })
+const save = (token: string, body: unknown) => t.call('POST', '/api/v1/settings', { token, body })
+
+test('GET /settings: the spec fields with their defaults', async () => {
+  const token = await t.signIn('alice')
+  const res = await general(token)
+  expect(res.status).toBe(200)
+  expect(res.body.message).toEqual({
+    siteName: 'Foyer',
+    siteLogo: null,
+    uiMode: 'normal',
+    authenticator: true,
+    camerafeed: true,
+    networkdevices: true,
+    todolist: true,
+    snippetmanager: true,
+    linksalwaysnewtab: true,
+    foldersalwaysnewtab: false,
+  })
+})
+
+test('POST /settings saves every field; the dashboard follows at once; other users keep theirs', async () => {
+  const alice = await t.signIn('alice')
+  const bob = await t.signIn('bob')
+  const body = {
+    siteName: '  Home Base ',
+    siteLogo: { iconUrl: 'https://example.org/logo.png', iconUrlLight: '/light.png', iconProvider: 'custom' },
+    uiMode: 'comfort',
+    authenticator: false,
+    camerafeed: false,
+    networkdevices: false,
+    todolist: false,
+    snippetmanager: false,
+    linksalwaysnewtab: false,
+    foldersalwaysnewtab: true,
+  }
+  const res = await save(alice, body)
+  expect(res.body).toEqual({ error: false, message: 'Details saved successfully.' })
+  const expected = { ...body, siteName: 'Home Base' }
+  expect((await general(alice)).body.message).toEqual(expected)
+  expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message.userData).toMatchObject(expected)
+  expect((await general(bob)).body.message.siteName).toBe('Foyer')
+})
+
+test('switches left out keep their value', async () => {
+  const token = await t.signIn('alice')
+  await save(token, { siteName: 'A', siteLogo: LOGO, camerafeed: false })
+  await save(token, { siteName: 'B', siteLogo: LOGO, todolist: false })
+  expect((await general(token)).body.message).toMatchObject({ siteName: 'B', camerafeed: false, todolist: false, authenticator: true, uiMode: 'normal' })
+})
+
+test('site name and logo are required with the spec messages; bad values change nothing', async () => {
+  const token = await t.signIn('alice')
+  const cases: Array<[unknown, string]> = [
+    [{ siteLogo: LOGO }, 'Site name is required'],
+    [{ siteName: '   ', siteLogo: LOGO }, 'Site name is required'],
+    [{ siteName: 'Home' }, 'You must have to select a site logo.'],
+    [{ siteName: 'Home', siteLogo: null }, 'You must have to select a site logo.'],
+    [{ siteName: 'Home', siteLogo: { iconUrl: '' } }, 'You must have to select a site logo.'],
+    [{ siteName: 'Home', siteLogo: { iconUrl: 'javascript:alert(1)' } }, 'The site logo must be an image path or an http(s) address.'],
+    [{ siteName: 'Home', siteLogo: { iconUrl: '//evil.example/x.png' } }, 'The site logo must be an image path or an http(s) address.'],
+    [{ siteName: 'Home', siteLogo: LOGO, uiMode: 'huge' }, 'UI mode must be compact, normal or comfort.'],
+    [{ siteName: 'x'.repeat(101), siteLogo: LOGO }, 'Site name must be at most 100 characters.'],
+  ]
+  for (const [body, message] of cases) {
+    const res = await save(token, body)
+    expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message })
+  }
+  expect((await save(token, { siteName: 'Home', siteLogo: LOGO, camerafeed: 'yes' })).status).toBe(400)
+  expect((await general(token)).body.message).toMatchObject({ siteName: 'Foyer', siteLogo: null, uiMode: 'normal', camerafeed: true })
+})
+
+test('weather settings: saved, shown in the dashboard, coordinates may be numeric strings', async () => {
+  const token = await t.signIn('alice')
+  const res = await t.call('POST', '/api/v1/settings/weather', {
+    token,
+    body: { location: { location: 'Berlin, Deutschland', latitude: '52.5170365', longitude: '13.3888599' }, unit: 'imperial' },
+  })
+  expect(res.body).toEqual({ error: false, message: 'Weather settings saved successfully.' })
+  expect((await t.call('GET', '/api/v1/dashboard', { token })).body.message.userData.weather).toEqual({
+    location: 'Berlin, Deutschland',
+    latitude: 52.5170365,
+    longitude: 13.3888599,
+    unit: 'imperial',
+  })
+})
+
+test('weather settings: location and unit required with the spec messages; nothing saved on bad input', async () => {
+  const token = await t.signIn('alice')
+  const place = { location: 'Oslo', latitude: 59.91, longitude: 10.75 }
+  const cases: Array<[unknown, string]> = [
+    [{ unit: 'metric' }, 'Location selection is required.'],
+    [{ location: null, unit: 'metric' }, 'Location selection is required.'],
+    [{ location: { location: '', latitude: 1, longitude: 2 }, unit: 'metric' }, 'Location selection is required.'],
+    [{ location: { location: 'Oslo', latitude: 'abc', longitude: 2 }, unit: 'metric' }, 'Location selection is required.'],
+    [{ location: { location: 'Oslo', latitude: 91, longitude: 2 }, unit: 'metric' }, 'Location coordinates are out of range.'],
+    [{ location: { location: 'Oslo', latitude: 1, longitude: -181 }, unit: 'metric' }, 'Location coordinates are out of range.'],
+    [{ location: place }, 'Unit selection is required.'],
+    [{ location: place, unit: '' }, 'Unit selection is required.'],
+    [{ location: place, unit: 'kelvin' }, 'Unit must be metric or imperial.'],
+  ]
+  for (const [body, message] of cases) {
+    const res = await t.call('POST', '/api/v1/settings/weather', { token, body })
+    expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message })
+  }
+  expect((await t.call('GET', '/api/v1/dashboard', { token })).body.message.userData.weather).toBeNull()
+})
+
+test('general and weather settings need a session', async () => {
+  expect((await t.call('GET', '/api/v1/settings')).status).toBe(401)
+  expect((await t.call('POST', '/api/v1/settings', { body: { siteName: 'x', siteLogo: LOGO } })).status).toBe(401)
+  expect((await t.call('POST', '/api/v1/settings/weather', { body: { unit: 'metric' } })).status).toBe(401)
+})

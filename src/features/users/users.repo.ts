@@ -66,8 +66,16 @@ export function createUsersRepo(db: Database) {
     'UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?',
   )
 
+  const list = db.query<UserRow, []>('SELECT * FROM users ORDER BY is_super_admin DESC, username')
+  const setProfile = db.query('UPDATE users SET full_name = ?, site_name = ?, updated_at = ? WHERE id = ?')
+  const setAvatar = db.query('UPDATE users SET avatar = ?, updated_at = ? WHERE id = ?')
+  const setBranding = db.query('UPDATE users SET hide_branding = ?, updated_at = ? WHERE id = ?')
+  // Every table holding a user's data references users(id) ON DELETE CASCADE, so this one row takes all of it.
+  const remove = db.query('DELETE FROM users WHERE id = ?')
+
   return {
     count: () => count.get()!.n,
+    list: () => list.all().map(toUserData),
     userData: (id: number) => {
       const row = byId.get(id)
       return row ? toUserData(row) : null
@@ -80,6 +88,10 @@ export function createUsersRepo(db: Database) {
       insert.get(u.username, u.passwordHash, u.fullName, u.isSuperAdmin ? 1 : 0, now, now)!.id,
     /** Changing the password bumps session_version, which ends every session issued before. */
     setPassword: (id: number, passwordHash: string, now: number) => setPassword.run(passwordHash, now, id),
+    setProfile: (id: number, fullName: string, siteName: string, now: number) => setProfile.run(fullName, siteName, now, id),
+    setAvatar: (id: number, avatar: Icon | null, now: number) => setAvatar.run(avatar ? JSON.stringify(avatar) : null, now, id),
+    setBranding: (id: number, hidden: boolean, now: number) => setBranding.run(hidden ? 1 : 0, now, id),
+    remove: (id: number) => remove.run(id).changes > 0,
   }
 }
 

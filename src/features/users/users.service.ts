@@ -3,7 +3,7 @@ import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
 import { badRequest, forbidden } from '../../core/errors'
 import { createUsersRepo } from './users.repo'
-import { PASSWORD_DIGEST } from './users.schema'
+import { PASSWORD_DIGEST, type Icon } from './users.schema'
 
 // argon2id at OWASP's minimum (19 MiB, 2 passes): Bun's 64 MiB default is too much for a Pi.
 const HASH = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const
@@ -26,20 +26,41 @@ export function checkDigest(password: string): string {
   return password.toLowerCase()
 }
 
+const MAX_URL = 2048
+// Same-origin paths or http(s) addresses only: an icon URL ends up in <img src> and the web manifest.
+const ICON_URL = /^(\/(?!\/)|https?:\/\/)\S+$/i
+
+/** A clean icon reference, or null when there is none; throws the given message when it is malformed. */
+export function checkIcon(icon: Partial<Icon> | null | undefined, invalid: string): Icon | null {
+  if (!icon || !icon.iconUrl?.trim()) return null
+  const url = (value: string) => {
+    const v = value.trim()
+    if (v.length > MAX_URL || !ICON_URL.test(v)) throw badRequest(invalid)
+    return v
+  }
+  const clean: Icon = { iconUrl: url(icon.iconUrl), iconUrlLight: icon.iconUrlLight?.trim() ? url(icon.iconUrlLight) : null }
+  if (icon.iconProvider) clean.iconProvider = String(icon.iconProvider).slice(0, 200)
+  if (icon.iconId) clean.iconId = String(icon.iconId).slice(0, 200)
+  return clean
+}
+
 export function createUsersService(db: Database, clock: Clock) {
   const repo = createUsersRepo(db)
   // Verifying unknown users against a dummy hash keeps both answers equally slow; made lazily to keep start-up fast.
   let dummyHash: string | undefined
   const dummy = () => (dummyHash ??= Bun.password.hashSync(passwordDigest(crypto.randomUUID()), HASH))
 
-  const create = (input: { username: string; password: string; fullName?: string; isSuperAdmin: boolean }) => {
+  const create = (input: { username: string; password: string; fullName?: string; siteName?: string; isSuperAdmin: boolean }) => {
     const username = normaliseUsername(input.username)
     const digest = checkDigest(input.password)
     if (repo.credentialsFor(username)) throw badRequest('This username is already taken.')
-    return repo.insert(
-      { username, passwordHash: Bun.password.hashSync(digest, HASH), fullName: input.fullName?.trim() || username, isSuperAdmin: input.isSuperAdmin },
-      clock.now(),
-    )
+    const passwordHash = Bun.password.hashSync(digest, HASH)
+    const fullName = input.fullName?.trim() || username
+    return tx(db, () => {
+      const id = repo.insert({ username, passwordHash, fullName, isSuperAdmin: input.isSuperAdmin }, clock.now())
+      if (input.siteName) repo.setProfile(id, fullName, input.siteName, clock.now())
+      return id
+    })
   }
 
   return {
@@ -58,9 +79,16 @@ export function createUsersService(db: Database, clock: Clock) {
       const ok = await Bun.password.verify(digest.toLowerCase(), found?.passwordHash ?? dummy())
       return ok && found ? found : null
     },
+    /** Also ends every session of that user (the session version moves on). */
     setPassword(id: number, password: string) {
       repo.setPassword(id, Bun.password.hashSync(checkDigest(password), HASH), clock.now())
     },
+    list: repo.list,
+    setProfile: (id: number, profile: { fullName: string; siteName: string }) => repo.setProfile(id, profile.fullName, profile.siteName, clock.now()),
+    setAvatar: (id: number, avatar: Icon | null) => repo.setAvatar(id, avatar, clock.now()),
+    setBranding: (id: number, hidden: boolean) => repo.setBranding(id, hidden, clock.now()),
+    /** Deletes the user and, through the foreign keys, everything they own, in one transaction. */
+    remove: (id: number) => tx(db, () => repo.remove(id)),
   }
 }
 

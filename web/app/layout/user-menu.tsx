@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { Link } from 'react-router'
 import { Check, LogOut, Settings, UserRound } from 'lucide-react'
 import type { UiMode } from '../../../src/features/users/users.schema'
-import { IconImage } from '../../components/icon-image'
+import { Avatar } from '../../components/avatar'
 import { api, toastUnlessHandled } from '../../lib/api-client'
 import { notify } from '../../lib/toast'
 import { useDashboard } from '../../stores/dashboard.store'
@@ -13,14 +13,6 @@ const DENSITY_OPTIONS: Array<{ value: UiMode; label: string }> = [
   { value: 'normal', label: 'Normal' },
   { value: 'comfort', label: 'Comfort' },
 ]
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
 
 /** Avatar button with Settings, My Profile, Logout and the density switch. */
 export function UserMenu() {
@@ -93,13 +85,7 @@ export function UserMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        {user?.userAvatar?.iconUrl ? (
-          <IconImage className="avatar-img" icon={user.userAvatar} fallback="/favicon.svg" size={34} />
-        ) : (
-          <span className="avatar-initials" aria-hidden="true">
-            {initials(user?.fullName ?? '')}
-          </span>
-        )}
+        <Avatar icon={user?.userAvatar} name={user?.fullName ?? ''} size={34} />
       </button>
 
       {open && (

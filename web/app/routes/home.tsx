@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { PackageOpen } from 'lucide-react'
 import type { Icon, UserData } from '../../../src/features/users/users.schema'
 import { IconImage } from '../../components/icon-image'
+import { WeatherWidget } from '../../features/weather/components/weather-widget'
 import { useDashboard } from '../../stores/dashboard.store'
 import { useSearch } from '../../stores/search.store'
 import './home.css'
@@ -49,7 +50,9 @@ export default function HomePage() {
         </h1>
       </header>
 
-      <div data-slot="weather" className="weather-slot" />
+      <div data-slot="weather" className="weather-slot">
+        <WeatherWidget />
+      </div>
 
       {items.length > 0 ? (
         <ul className="card-grid home-grid" role="list" aria-label="Home items">

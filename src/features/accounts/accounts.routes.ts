@@ -1,0 +1,83 @@
+import { Elysia } from 'elysia'
+import type { AuthPlugin } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { AvatarBody, PasswordBody, SaveAccountBody, UserIdParams } from './accounts.schema'
+import type { AccountsService } from './accounts.service'
+
+const tags = ['Accounts']
+
+export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsService }) {
+  const { service } = deps
+  return new Elysia({ name: 'accounts-routes', prefix: '/accounts' })
+    .use(deps.auth)
+    .get('/list', () => ok(service.list()), {
+      admin: true,
+      detail: { tags, summary: 'All users: id, fullName, username, siteName, isSuperAdmin, avatar (super admins only)' },
+    })
+    .get('/info/:userId', ({ user, params }) => ok(service.info(user, params.userId)), {
+      auth: true,
+      params: UserIdParams,
+      detail: { tags, summary: 'One account: fullName, username, siteName (oneself, or anyone for a super admin)' },
+    })
+    .post(
+      '/save',
+      ({ user, body }) => {
+        service.save(user, body)
+        return ok('Account saved.')
+      },
+      {
+        auth: true,
+        body: SaveAccountBody,
+        detail: { tags, summary: 'Create a user (no userId; super admins only) or update fullName and siteName of an account' },
+      },
+    )
+    .post('/password/:userId', ({ user, params, body }) => ok(service.setPassword(user, params.userId, body.password)), {
+      auth: true,
+      params: UserIdParams,
+      body: PasswordBody,
+      detail: {
+        tags,
+        summary: "Set a password (oneself, or anyone for a super admin). Ends that user's sessions; { token } is a fresh session when it was one's own",
+      },
+    })
+    .post(
+      '/avatar/:userId',
+      ({ user, params, body }) => {
+        service.setAvatar(user, params.userId, body.avatar)
+        return ok('Avatar updated successfully.')
+      },
+      { auth: true, params: UserIdParams, body: AvatarBody, detail: { tags, summary: "Set a user's avatar (oneself, or anyone for a super admin)" } },
+    )
+    .post(
+      '/avatar',
+      ({ user, body }) => {
+        service.setAvatar(user, user.id, body.avatar)
+        return ok('Avatar updated successfully.')
+      },
+      { auth: true, body: AvatarBody, detail: { tags, summary: 'Set the avatar of the current user' } },
+    )
+    .get(
+      '/delete/:userId',
+      ({ user, params }) => {
+        service.remove(user, params.userId)
+        return ok('User deleted.')
+      },
+      { admin: true, params: UserIdParams, detail: { tags, summary: 'Delete a user and all their data (super admins only; a super admin row cannot be deleted)' } },
+    )
+    .get(
+      '/debrand',
+      ({ user }) => {
+        service.setBranding(user, true)
+        return ok('Branding hidden.')
+      },
+      { auth: true, detail: { tags, summary: "Hide the product's branding for the current user" } },
+    )
+    .get(
+      '/rebrand',
+      ({ user }) => {
+        service.setBranding(user, false)
+        return ok('Branding shown.')
+      },
+      { auth: true, detail: { tags, summary: "Show the product's branding again for the current user" } },
+    )
+}

@@ -1,0 +1,82 @@
+import { badRequest, forbidden, notFound } from '../../core/errors'
+import type { Sessions, SessionUser } from '../../core/sessions'
+import type { Icon, UserData } from '../users/users.schema'
+import { checkDigest, checkIcon, normaliseUsername, type UsersService } from '../users/users.service'
+import type { AccountRow } from './accounts.schema'
+
+const NAME_MAX = 200
+
+const row = (u: UserData): AccountRow => ({
+  id: u.id,
+  fullName: u.fullName,
+  username: u.username,
+  siteName: u.siteName,
+  isSuperAdmin: u.isSuperAdmin,
+  avatar: u.userAvatar,
+})
+
+/** Profile and user accounts: a user manages only themselves, a super admin everyone. */
+export function createAccountsService(deps: { users: UsersService; sessions: Sessions }) {
+  const { users } = deps
+
+  /** The target account, when the caller may act on it: 403 for someone else's, 404 for none. */
+  const target = (caller: SessionUser, userId: number): UserData => {
+    if (caller.id !== userId && !caller.isSuperAdmin) throw forbidden('You can only change your own account.')
+    const user = users.userData(userId)
+    if (!user) throw notFound('User not found.')
+    return user
+  }
+
+  const required = (value: string | undefined, max = NAME_MAX) => {
+    const v = value?.trim() ?? ''
+    if (!v) throw badRequest('Please fill all the fields')
+    if (v.length > max) throw badRequest(`Names must be at most ${max} characters.`)
+    return v
+  }
+
+  return {
+    list: () => users.list().map(row),
+    info: (caller: SessionUser, userId: number) => row(target(caller, userId)),
+
+    /** Creates a user (super admins only) or updates a profile; username and password of an existing user stay as they are. */
+    save(caller: SessionUser, body: { userId?: number | string | null; username?: string; fullName?: string; password?: string; siteName?: string }) {
+      const raw = body.userId === null || body.userId === undefined || body.userId === '' ? null : Number(body.userId)
+      if (raw !== null && (!Number.isInteger(raw) || raw < 1)) throw badRequest('Invalid user id.')
+      if (raw === null && !caller.isSuperAdmin) throw forbidden('Only an administrator can do this.')
+      const existing = raw === null ? null : target(caller, raw)
+      const fullName = required(body.fullName)
+      const siteName = required(body.siteName)
+      if (existing) {
+        users.setProfile(existing.id, { fullName, siteName })
+        return row(users.userData(existing.id)!)
+      }
+      const username = required(body.username)
+      if (!body.password) throw badRequest('Please fill all the fields')
+      const id = users.create({ username: normaliseUsername(username), password: body.password, fullName, siteName, isSuperAdmin: false })
+      return row(users.userData(id)!)
+    },
+
+    /** Ends every session of that user; a user changing their own password gets a fresh token back for this browser. */
+    setPassword(caller: SessionUser, userId: number, password: string | undefined): { token: string | null } {
+      const user = target(caller, userId)
+      if (!password) throw badRequest('Password and Repeat Password are required.')
+      users.setPassword(user.id, checkDigest(password))
+      return { token: user.id === caller.id ? deps.sessions.issue(user.id).token : null }
+    },
+
+    setAvatar(caller: SessionUser, userId: number, avatar: Partial<Icon> | null) {
+      const user = target(caller, userId)
+      users.setAvatar(user.id, checkIcon(avatar, 'The avatar must be an image path or an http(s) address.'))
+    },
+
+    setBranding: (caller: SessionUser, hidden: boolean) => users.setBranding(caller.id, hidden),
+
+    remove(caller: SessionUser, userId: number) {
+      const user = target(caller, userId)
+      if (user.isSuperAdmin) throw forbidden('A super admin cannot be deleted.')
+      users.remove(user.id)
+    },
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>

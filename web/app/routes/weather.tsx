@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { CloudSun, Settings } from 'lucide-react'
+import { ForecastView } from '../../features/weather/components/forecast-view'
+import { fetchForecast, type Forecast } from '../../features/weather/weather.api'
+import '../../features/weather/weather.css'
+import { toastUnlessHandled } from '../../lib/api-client'
+import { useDashboard } from '../../stores/dashboard.store'
+
+export default function WeatherPage() {
+  const place = useDashboard((s) => s.data?.userData.weather)
+  const [forecast, setForecast] = useState<Forecast | null>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const key = place ? `${place.latitude},${place.longitude},${place.unit}` : null
+
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    setState('loading')
+    fetchForecast()
+      .then((f) => live && (setForecast(f), setState('ready')))
+      .catch((error) => {
+        if (!live) return
+        setState('failed')
+        // The spec reuses the folder-listing message for a failed weather load.
+        toastUnlessHandled(error, 'Failed to fetch folder listing.')
+      })
+    return () => {
+      live = false
+    }
+  }, [key])
+
+  return (
+    <div className="page weather-page">
+      <header className="page-head">
+        <div>
+          <h1 className="page-title">Weather</h1>
+          {place && <p className="page-subtitle">{place.location}</p>}
+        </div>
+        <Link to="/weather/settings" className="btn btn-sm">
+          <Settings size={16} aria-hidden="true" /> Weather settings
+        </Link>
+      </header>
+      {!place ? (
+        <div className="panel empty-state">
+          <div className="empty-state-icon">
+            <CloudSun size={30} aria-hidden="true" />
+          </div>
+          <h2>No location set</h2>
+          <p>Choose a place to see its forecast.</p>
+          <Link to="/weather/settings" className="btn btn-primary">
+            Choose a location
+          </Link>
+        </div>
+      ) : state === 'ready' && forecast ? (
+        <ForecastView forecast={forecast} />
+      ) : state === 'failed' ? (
+        <div className="panel empty-state">
+          <h2>The forecast could not be loaded</h2>
+          <p>The weather service may be unavailable. Please try again later.</p>
+        </div>
+      ) : (
+        <div className="forecast" aria-busy="true" aria-label="Loading forecast">
+          <span className="skeleton" style={{ height: 160 }} />
+          <span className="skeleton" style={{ height: 200 }} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { X } from 'lucide-react'
+import './modal.css'
+
+interface ModalProps {
+  title: string
+  onClose(): void
+  children: ReactNode
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+}
+
+/** A native modal <dialog>: the browser traps focus, Escape closes it, and it sits above everything. */
+export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement as HTMLElement | null
+    dialog.showModal()
+    return () => {
+      dialog.close()
+      opener?.focus?.()
+    }
+  }, [])
+
+  // Portalled to <body>: a modal opened from inside a form must not nest its own form in it.
+  return createPortal(
+    <dialog
+      ref={ref}
+      role="dialog"
+      className={`modal modal-${size}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className="modal-box">
+        <header className="modal-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <X size={18} aria-hidden="true" />
+          </button>
+        </header>
+        <div className="modal-body">{children}</div>
+        {footer && <footer className="modal-foot">{footer}</footer>}
+      </div>
+    </dialog>,
+    document.body,
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { toastFailure } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { useDashboard } from '../../../stores/dashboard.store'
+import { fetchAccount, saveAccount } from '../accounts.api'
+import '../accounts.css'
+
+const MIN_PASSWORD = 6
+
+/** New user (no userId) or an existing account; username and password are set only when creating. */
+export function AccountForm({ userId, doneTo }: { userId: number | null; doneTo: string }) {
+  const navigate = useNavigate()
+  const me = useDashboard((s) => s.data?.userData.id)
+  const [form, setForm] = useState({ fullName: '', username: '', siteName: 'Foyer', password: '', repeat: '' })
+  const [loaded, setLoaded] = useState(userId === null)
+  const [busy, setBusy] = useState(false)
+  const isNew = userId === null
+
+  useEffect(() => {
+    if (userId === null) return
+    fetchAccount(userId)
+      .then((a) => {
+        setForm((f) => ({ ...f, fullName: a.fullName, username: a.username, siteName: a.siteName }))
+        setLoaded(true)
+      })
+      .catch((error) => toastFailure(error, 'Failed to fetch account details.'))
+  }, [userId])
+
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [key]: key === 'username' ? e.target.value.toLowerCase() : e.target.value })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const fullName = form.fullName.trim()
+    const siteName = form.siteName.trim()
+    if (!fullName || !form.username.trim() || !siteName) return void notify.warning('Please fill all the fields')
+    if (isNew) {
+      if (form.password !== form.repeat) return void notify.warning('Passwords do not match')
+      if (form.password.length < MIN_PASSWORD) return void notify.warning('Password should be atleast 6 characters long')
+    }
+    setBusy(true)
+    try {
+      await saveAccount(isNew ? { username: form.username.trim(), fullName, siteName, password: form.password } : { userId, fullName, siteName })
+      if (userId === me) useDashboard.getState().patchUser({ fullName, siteName })
+      notify.success('Account saved.')
+      navigate(doneTo)
+    } catch (error) {
+      toastFailure(error, 'Failed to save account.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!loaded) return <span className="skeleton" style={{ height: 240 }} />
+
+  return (
+    <form className="panel settings-card account-form" onSubmit={submit} noValidate>
+      <label className="field">
+        <span>Full name</span>
+        <input name="fullName" maxLength={200} value={form.fullName} onChange={set('fullName')} />
+      </label>
+      <label className="field">
+        <span>Username</span>
+        <input name="username" autoCapitalize="none" autoComplete="off" maxLength={64} disabled={!isNew} value={form.username} onChange={set('username')} />
+      </label>
+      <label className="field">
+        <span>Site name</span>
+        <input name="siteName" maxLength={200} value={form.siteName} onChange={set('siteName')} />
+      </label>
+      {isNew && (
+        <>
+          <label className="field">
+            <span>Password</span>
+            <input name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+          </label>
+          <label className="field">
+            <span>Repeat password</span>
+            <input name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} />
+          </label>
+        </>
+      )}
+      <div className="settings-actions">
+        <button type="button" className="btn" onClick={() => navigate(doneTo)}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import type { FeatureSwitch } from '../../../../src/features/settings/settings.schema'
+import type { UiMode } from '../../../../src/features/users/users.schema'
+import { IconField } from '../../../components/icon-picker'
+import { Segmented } from '../../../components/segmented'
+import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { useDashboard } from '../../../stores/dashboard.store'
+import { applyAppearance } from '../../../themes/themes'
+import { fetchSettings, saveSettings, type GeneralSettings } from '../settings.api'
+import './general-settings.css'
+
+/** A switch of the form; the type import from the server keeps these names in step with it. */
+interface SwitchEntry {
+  name: FeatureSwitch
+  label: string
+  hint: string
+}
+
+const FEATURE_SWITCHES: SwitchEntry[] = [
+  { name: 'authenticator', label: 'Authenticator', hint: 'TOTP codes in the sidebar and header' },
+  { name: 'camerafeed', label: 'Camera feed', hint: 'The Stream Hub for cameras' },
+  { name: 'networkdevices', label: 'Network devices', hint: 'Devices and servers' },
+  { name: 'todolist', label: 'Todo list', hint: 'Tasks' },
+  { name: 'snippetmanager', label: 'Snippet manager', hint: 'Code and text snippets' },
+]
+const TAB_SWITCHES: SwitchEntry[] = [
+  { name: 'linksalwaysnewtab', label: 'Links always open in a new tab', hint: 'Link cards on the home page and in the sidebar' },
+  { name: 'foldersalwaysnewtab', label: 'Folders always open in a new tab', hint: 'Folder cards open in their own tab' },
+]
+const UI_MODES: Array<{ value: UiMode; label: string }> = [
+  { value: 'compact', label: 'Compact' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'comfort', label: 'Comfort' },
+]
+
+export function GeneralSettingsForm() {
+  const [form, setForm] = useState<GeneralSettings | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    fetchSettings()
+      .then(setForm)
+      .catch((error) => toastUnlessHandled(error, 'Failed to fetch settings.'))
+  }, [])
+
+  if (!form) return <div className="panel settings-form" aria-busy="true"><span className="skeleton" style={{ height: 180 }} /></div>
+
+  const set = <K extends keyof GeneralSettings>(key: K, value: GeneralSettings[K]) => setForm({ ...form, [key]: value })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!form) return
+    if (!form.siteName.trim()) return void notify.warning('Site name is required')
+    if (!form.siteLogo?.iconUrl) return void notify.warning('You must have to select a site logo.')
+    setBusy(true)
+    try {
+      await saveSettings(form)
+      // The sidebar, header and density follow at once, without a reload.
+      const { patchUser, data } = useDashboard.getState()
+      patchUser({ ...form, siteName: form.siteName.trim() })
+      applyAppearance(data?.userData.colorTheme, form.uiMode)
+      notify.success('Details saved successfully.')
+    } catch (error) {
+      toastFailure(error, 'Failed to save settings.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const toggle = ({ name, label, hint }: SwitchEntry) => (
+    <label key={name} className="switch-row">
+      <span className="switch-text">
+        <span className="switch-label">{label}</span>
+        <span className="switch-hint">{hint}</span>
+      </span>
+      <input type="checkbox" role="switch" className="switch" name={name} checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
+    </label>
+  )
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <section className="panel settings-card" aria-labelledby="site-identity">
+        <h2 id="site-identity" className="section-title">Site</h2>
+        <label className="field">
+          <span>Site name</span>
+          <input name="siteName" maxLength={100} value={form.siteName} onChange={(e) => set('siteName', e.target.value)} />
+        </label>
+        <IconField label="Site logo" value={form.siteLogo} onChange={(icon) => set('siteLogo', icon)} />
+      </section>
+
+      <section className="panel settings-card" aria-labelledby="features">
+        <h2 id="features" className="section-title">Features</h2>
+        <div className="switch-list">{FEATURE_SWITCHES.map(toggle)}</div>
+      </section>
+
+      <section className="panel settings-card" aria-labelledby="opening">
+        <h2 id="opening" className="section-title">Opening links and folders</h2>
+        <div className="switch-list">{TAB_SWITCHES.map(toggle)}</div>
+      </section>
+
+      <section className="panel settings-card" aria-labelledby="ui-mode">
+        <h2 id="ui-mode" className="section-title">UI mode</h2>
+        <Segmented name="uiMode" options={UI_MODES} value={form.uiMode} onChange={(v) => set('uiMode', v)} labelledBy="ui-mode" />
+      </section>
+
+      <div className="settings-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save
+        </button>
+      </div>
+    </form>
+  )
+}
