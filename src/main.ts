@@ -5,6 +5,8 @@ import { webAssets } from '../build/web-manifest'
 
 const config = loadConfig()
 const app = boot(config, webAssets)
+// The binary starts with a raised JIT threshold (scripts/build.ts); normal tiering once listening.
+Bun.unsafe.setJITPolicy?.(1)
 console.log(`Foyer ${config.version} listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`)
 
 const stop = () => {
