@@ -10,6 +10,8 @@ import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
+import { listingsRoutes } from './features/listings/listings.routes'
+import { createListingsService } from './features/listings/listings.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { settingsRoutes } from './features/settings/settings.routes'
@@ -36,7 +38,8 @@ export function createApp(deps: AppDeps) {
   const auth = authPlugin(sessions)
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
-  const dashboard = createDashboardService({ db, users })
+  const listings = createListingsService({ db, clock, secrets: deps.secrets })
+  const dashboard = createDashboardService({ db, users, sections: { homepageItems: listings.homepageItems, sidebarItems: listings.sidebarItems } })
   const settings = createSettingsService(db, clock)
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
+    .use(listingsRoutes({ auth, service: listings }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))
