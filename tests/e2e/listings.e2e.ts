@@ -83,7 +83,7 @@ for (const viewport of [
       expect(await page.locator('aside[aria-label="Sidebar"]').getByText('Media').count()).toBe(1)
 
       await card(page, 'Media').locator('.listing-card-main').click()
-      const [folder] = await namesOn().then(async () => (await api('GET', '/listing/folder/root/list')).items.map((i: { id: number }) => i.id))
+      const folder = (await api('GET', '/listing/folder/root/list')).items[0].id as number
       await atPath(page, `/c/${folder}`)
       await page.getByRole('heading', { name: 'Media' }).waitFor()
       await page.getByText('Oops! Nothing to List here').waitFor()

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { usePopupMenu } from './use-popup-menu'
 import './dropdown-menu.css'
 
 export interface MenuAction {
@@ -19,42 +20,13 @@ interface DropdownMenuProps {
 
 /** A button that opens a list of actions; arrows move, Escape and outside clicks close. */
 export function DropdownMenu({ label, trigger, triggerClassName = 'icon-btn', items, align = 'right' }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, rootRef, menuRef, buttonRef, onMenuKey } = usePopupMenu()
   const id = useId()
 
-  useEffect(() => {
-    if (!open) return
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
-
-  function onKey(e: KeyboardEvent) {
-    const all = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
-    const at = all.indexOf(document.activeElement as HTMLElement)
-    const focus = (i: number) => {
-      e.preventDefault()
-      all[(i + all.length) % all.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') focus(at + 1)
-    else if (e.key === 'ArrowUp') focus(at - 1)
-    else if (e.key === 'Escape') {
-      e.preventDefault()
-      e.stopPropagation()
-      setOpen(false)
-      button.current?.focus()
-    } else if (e.key === 'Tab') setOpen(false)
-  }
-
   return (
-    <div className="dropdown" ref={root}>
+    <div className="dropdown" ref={rootRef}>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className={triggerClassName}
         aria-label={label}
@@ -70,7 +42,7 @@ export function DropdownMenu({ label, trigger, triggerClassName = 'icon-btn', it
         {trigger}
       </button>
       {open && (
-        <div id={id} className="menu dropdown-panel" data-align={align} role="menu" aria-label={label} onKeyDown={onKey}>
+        <div id={id} className="menu dropdown-panel" data-align={align} ref={menuRef} role="menu" aria-label={label} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <button
               key={item.label}
