@@ -7,11 +7,11 @@ interface ModalProps {
   onClose(): void
   children: ReactNode
   /** Buttons along the bottom. */
-  actions?: ReactNode
+  footer?: ReactNode
 }
 
 /** A modal on the native <dialog>: focus trap, Escape and the backdrop come with it. */
-export function Modal({ title, onClose, children, actions }: ModalProps) {
+export function Modal({ title, onClose, children, footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
@@ -40,7 +40,7 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
           </button>
         </header>
         {children}
-        {actions && <footer className="modal-actions">{actions}</footer>}
+        {footer && <footer className="modal-actions">{footer}</footer>}
       </div>
     </dialog>
   )

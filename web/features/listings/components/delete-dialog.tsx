@@ -21,7 +21,7 @@ export function DeleteDialog({ item, onClose, onDeleted }: { item: Listing; onCl
     <Modal
       title="Delete item"
       onClose={onClose}
-      actions={
+      footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
             Cancel

@@ -11,7 +11,7 @@ export function DetailsDialog({ item, onClose }: { item: Listing; onClose(): voi
     <Modal
       title={item.listingName}
       onClose={onClose}
-      actions={
+      footer={
         href && (
           <>
             <button type="button" className="btn" onClick={() => void copyLink(absoluteHref(href))}>
