@@ -12,6 +12,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes'
 import { createAccountsService } from './features/accounts/accounts.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
+import { listingsRoutes } from './features/listings/listings.routes'
+import { createListingsService } from './features/listings/listings.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { settingsRoutes } from './features/settings/settings.routes'
@@ -40,7 +42,8 @@ export function createApp(deps: AppDeps) {
   const auth = authPlugin(sessions)
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
-  const dashboard = createDashboardService({ db, users })
+  const listings = createListingsService({ db, clock, secrets: deps.secrets })
+  const dashboard = createDashboardService({ db, users, sections: { homepageItems: listings.homepageItems, sidebarItems: listings.sidebarItems } })
   const settings = createSettingsService(db, clock, users)
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const accounts = createAccountsService({ users, sessions })
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .use(settingsRoutes({ auth, service: settings }))
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
+    .use(listingsRoutes({ auth, service: listings }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))

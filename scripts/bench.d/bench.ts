@@ -2,7 +2,7 @@
 // before it exits; every DATA_DIR is a fresh temp dir that is removed again. A global deadline bounds the run.
 import { spawn, spawnSync, type Subprocess } from 'bun'
 import { Database } from 'bun:sqlite'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,7 +16,7 @@ const HELP = `usage: scripts/bench [options]
   --duration S        load test length in seconds (default 10)
   --connections N     concurrent connections for the load test (default 50)
   --threads N         wrk threads (default 1: leaves the other core to the server)
-  --cards N           seed N listings before the load test (needs the listings table)
+  --cards N           seed N listings (half on the home page, half in one folder) and also measure the folder list
   --idle-wait MS      wait after the first 200 before reading idle RSS (default 2000)
   --port N            first port to use (default 18200; up to 40 above it are used)
   --no-load           skip the load test
@@ -316,43 +316,80 @@ async function webLoad(s: Server): Promise<WebLoad> {
   return { requests: files.length, wireBytes, rawBytes, files, lazyChunks, lazyWire }
 }
 
-/** Seeds n rows into listings with values fitted to its columns; the server must be stopped. */
-function seedCards(dataDir: string, n: number): string {
+/** Seeds n listings for the first user (server stopped): half on the home page (one of them a folder), half in that folder. */
+function seedCards(dataDir: string, n: number): { note: string; folderId: number | null } {
   const db = new Database(join(dataDir, 'foyer.db'))
   try {
-    const exists = db.query(`SELECT name FROM sqlite_master WHERE name='listings'`).get()
-    if (!exists) return `--cards ${n}: no listings table yet, seeding skipped`
-    type Col = { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }
-    const cols = db.query(`PRAGMA table_info(listings)`).all() as Col[]
-    const fks = db.query(`PRAGMA foreign_key_list(listings)`).all() as { table: string; from: string; to: string }[]
-    const fkValue = new Map<string, unknown>()
-    for (const fk of fks) {
-      const row = db.query(`SELECT "${fk.to ?? 'id'}" AS v FROM "${fk.table}" ORDER BY 1 LIMIT 1`).get() as { v: unknown } | null
-      fkValue.set(fk.from, row?.v ?? null)
-    }
-    const use = cols.filter((c) => !(c.pk && /INT/i.test(c.type)))
-    const value = (c: Col, i: number): unknown => {
-      if (fkValue.has(c.name)) return fkValue.get(c.name)
-      const name = c.name.toLowerCase()
-      if (/url|link|href/.test(name)) return `http://127.0.0.1:9/card-${i}`
-      if (/(^|_)(at|time|date)$|created|updated/.test(name) && /INT/i.test(c.type)) return Date.now()
-      if (/order|position|sort|index/.test(name)) return i
-      if (/INT|BOOL/i.test(c.type)) return 0
-      if (/REAL|FLOA|DOUB/i.test(c.type)) return 0
-      if (/json|config|settings|meta/.test(name)) return '{}'
-      return `Card ${i}`
-    }
-    const fill = use.filter((c) => (c.notnull && c.dflt_value === null) || /^(name|title|url|link|user_id|owner_id)$/i.test(c.name))
-    const insert = db.prepare(`INSERT INTO listings (${fill.map((c) => `"${c.name}"`).join(', ')}) VALUES (${fill.map(() => '?').join(', ')})`)
-    db.transaction(() => {
-      for (let i = 0; i < n; i++) insert.run(...(fill.map((c) => value(c, i)) as never[]))
+    if (!db.query(`SELECT name FROM sqlite_master WHERE name='listings'`).get()) return { note: `--cards ${n}: no listings table yet, seeding skipped`, folderId: null }
+    const user = (db.query('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number }).id
+    const now = Date.now()
+    const icon = (key: string) => JSON.stringify({ iconUrl: `default:${key}`, iconUrlLight: null, iconProvider: 'default', iconId: key })
+    const insert = db.query(
+      `INSERT INTO listings (user_id, parent_id, listing_type, listing_name, listing_url, local_url, description, listing_icon, in_sidebar, sort_order, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    const folderId = db.transaction(() => {
+      const folder = (insert.get(user, null, 'category', 'Bench folder', null, null, null, icon('folder'), 1, 0, now, now) as { id: number }).id
+      for (let i = 1; i < n; i++) {
+        const parent = i < n / 2 ? null : folder
+        insert.run(user, parent, 'link', `Card ${i}`, `https://card-${i}.example.org/`, `http://192.168.1.${i % 250}:8080/`, `Description of card ${i}`, icon('link'), i % 20 === 0 ? 1 : 0, i, now, now)
+      }
+      return folder
     })()
-    return `--cards ${n}: seeded ${n} listings (columns ${fill.map((c) => c.name).join(', ')})`
+    return { note: `--cards ${n}: seeded ${n} listings (${Math.ceil(n / 2)} on the home page incl. one folder, ${Math.floor(n / 2)} in that folder, every 20th in the sidebar)`, folderId }
   } catch (error) {
-    return `--cards ${n}: seeding failed (${(error as Error).message}); load test ran without them`
+    return { note: `--cards ${n}: seeding failed (${(error as Error).message}); load test ran without them`, folderId: null }
   } finally {
     db.close()
   }
+}
+
+type InProcess = { label: string; queries: number; p50: number; p99: number; bytes: number }
+
+/**
+ * Each listing call in-process on a copy of the seeded database: statements executed per request and
+ * latency with a write before every request, so the dashboard's cache is rebuilt each time (its worst case).
+ */
+async function inProcess(dataDir: string, token: string, folderId: number, rounds = 200): Promise<InProcess[]> {
+  const copy = tempDir('queries')
+  for (const name of ['foyer.db', 'secret.key']) copyFileSync(join(dataDir, name), join(copy, name))
+  const { createApp } = await import('../../src/app')
+  const { loadConfig } = await import('../../src/config')
+  const { createSecretBox, loadOrCreateKey } = await import('../../src/core/crypto')
+  const { openDatabase } = await import('../../src/core/db')
+  const { countingDatabase } = await import('../../tests/helpers/query-counter')
+  const raw = openDatabase(join(copy, 'foyer.db'))
+  const counted = countingDatabase(raw)
+  const app = createApp({ db: counted.db, config: loadConfig({ DATA_DIR: copy }), secrets: createSecretBox(loadOrCreateKey(copy)), log: () => {} })
+  const touch = raw.query('UPDATE users SET updated_at = updated_at + 1')
+  const get = async (path: string) => {
+    const res = await app.handle(new Request(`http://127.0.0.1/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } }))
+    if (res.status !== 200) fail(`${path} answered ${res.status} in-process`)
+    return (await res.arrayBuffer()).byteLength
+  }
+  const paths: Array<[string, string]> = [
+    ['GET /api/v1/dashboard (cache rebuilt)', '/dashboard'],
+    ['GET /api/v1/listing/folder/root/list', '/listing/folder/root/list'],
+    [`GET /api/v1/listing/folder/{id}/list`, `/listing/folder/${folderId}/list`],
+  ]
+  const results: InProcess[] = []
+  for (const [label, path] of paths) {
+    touch.run()
+    let bytes = 0
+    const queries = await counted.during(async () => void (bytes = await get(path)))
+    const times: number[] = []
+    for (let i = 0; i < rounds; i++) {
+      touch.run()
+      const t0 = performance.now()
+      await get(path)
+      times.push(performance.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    results.push({ label, queries, bytes, p50: times[Math.floor(rounds * 0.5)]!, p99: times[Math.floor(rounds * 0.99)]! })
+  }
+  raw.close()
+  removeDir(copy)
+  return results
 }
 
 function haveWrk(): boolean {
@@ -379,7 +416,7 @@ type LoadResult = {
   rssAfter: number; hwm: number
 }
 
-async function loadTest(s: Server, token: string, o: Opts, bodyBytes: number): Promise<LoadResult> {
+async function loadTest(s: Server, token: string, o: Opts, bodyBytes: number, path = '/api/v1/dashboard'): Promise<LoadResult> {
   const dir = tempDir('wrk')
   const lua = join(dir, 'bench.lua')
   writeFileSync(
@@ -395,8 +432,8 @@ end
 `,
   )
   // A short warm-up so the JIT has tiered up before the measured run.
-  spawnSync(['wrk', '-t1', '-c8', '-d1s', '-s', lua, `${s.base}/api/v1/dashboard`], { stdout: 'ignore', stderr: 'ignore' })
-  const args = ['wrk', `-t${o.threads}`, `-c${o.connections}`, `-d${o.duration}s`, '--timeout', '5s', '-s', lua, `${s.base}/api/v1/dashboard`]
+  spawnSync(['wrk', '-t1', '-c8', '-d1s', '-s', lua, `${s.base}${path}`], { stdout: 'ignore', stderr: 'ignore' })
+  const args = ['wrk', `-t${o.threads}`, `-c${o.connections}`, `-d${o.duration}s`, '--timeout', '5s', '-s', lua, `${s.base}${path}`]
   const wrk = spawn(args, { stdout: 'pipe', stderr: 'pipe' })
   children.add(wrk)
   const killer = setTimeout(() => wrk.kill('SIGKILL'), (o.duration + 15) * 1000)
@@ -442,9 +479,12 @@ const dir = tempDir('load')
 let s = await startServer(o.bin, dir)
 let token = await login(s)
 let body = await dashboard(s, token)
+let folderId: number | null = null
 if (o.cards > 0) {
   await stopServer(s)
-  notes.push(seedCards(dir, o.cards))
+  const seeded = seedCards(dir, o.cards)
+  notes.push(seeded.note)
+  folderId = seeded.folderId
   s = await startServer(o.bin, dir)
   token = await login(s)
 }
@@ -454,12 +494,22 @@ const afterLogin = memory(s.proc.pid)
 const web = await webLoad(s)
 
 let load: LoadResult | null = null
+let folderLoad: LoadResult | null = null
 if (o.load) {
   const why = ensureWrk()
   if (why) notes.push(why)
-  else load = await loadTest(s, token, o, body)
+  else {
+    load = await loadTest(s, token, o, body)
+    if (folderId !== null) {
+      const path = `/api/v1/listing/folder/${folderId}/list`
+      const folderBody = (await (await fetch(s.base + path, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()).byteLength
+      folderLoad = await loadTest(s, token, o, folderBody, path)
+    }
+  }
 }
 await stopServer(s)
+// After the stop: the WAL is checkpointed, so the copy holds the session of `token`.
+const calls = folderId !== null ? await inProcess(dir, token, folderId) : []
 removeDir(dir)
 clearTimeout(deadline)
 
@@ -478,15 +528,19 @@ const rows: [string, string][] = [
   ['first web load (br)', `${web.requests} requests, ${fmt(web.wireBytes / 1024)} KiB on the wire (${fmt(web.rawBytes / 1024)} KiB uncompressed)`],
   ['  lazy route chunks (not in first load)', `${web.lazyChunks} chunks, ${fmt(web.lazyWire / 1024)} KiB (br)`],
 ]
-if (load) {
-  const errs = Object.entries(load.errors).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'
+const loadRows = (title: string, r: LoadResult) => {
+  const errs = Object.entries(r.errors).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'
   rows.push(
-    [`GET /api/v1/dashboard, ${o.connections} conns, ${o.duration} s`, `${fmt(load.rps, 0)} req/s (${load.requests} requests, ${body} B body${o.cards ? `, --cards ${o.cards}` : ''})`],
-    ['  latency p50 / p90 / p99 / max', `${fmt(load.p50, 2)} / ${fmt(load.p90, 2)} / ${fmt(load.p99, 2)} / ${fmt(load.max, 1)} ms`],
+    [`${title}, ${o.connections} conns, ${o.duration} s`, `${fmt(r.rps, 0)} req/s (${r.requests} requests, ${r.bodyBytes} B body${o.cards ? `, --cards ${o.cards}` : ''})`],
+    ['  latency p50 / p90 / p99 / max', `${fmt(r.p50, 2)} / ${fmt(r.p90, 2)} / ${fmt(r.p99, 2)} / ${fmt(r.max, 1)} ms`],
     ['  errors', errs],
-    ['  RSS after load (peak)', `${fmt(load.rssAfter)} MiB (VmHWM ${fmt(load.hwm)} MiB)`],
+    ['  RSS after load (peak)', `${fmt(r.rssAfter)} MiB (VmHWM ${fmt(r.hwm)} MiB)`],
   )
 }
+if (load) loadRows('GET /api/v1/dashboard', load)
+if (folderLoad) loadRows('GET /api/v1/listing/folder/{id}/list', folderLoad)
+for (const c of calls)
+  rows.push([`in-process ${c.label}`, `${c.queries} queries/request, p50 ${fmt(c.p50, 2)} ms, p99 ${fmt(c.p99, 2)} ms (${c.bytes} B, write before each)`])
 const w = Math.max(...rows.map(([k]) => k.length))
 console.log(`\nFoyer bench: ${o.bin}${Object.keys(o.env).length ? ` with ${Object.entries(o.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`)
 console.log(`${cpus} cores, load average before ${loadBefore}, after ${loadavg()}; wrk -t${o.threads} shares the cores with the server`)
@@ -497,5 +551,5 @@ for (const f of web.files) console.log(`  web: ${f.path.padEnd(44)} ${String(f.w
 for (const n of notes) console.log(`note: ${n}`)
 
 if (o.json)
-  writeFileSync(o.json, JSON.stringify({ bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, load, notes, options: o }, null, 2) + '\n')
+  writeFileSync(o.json, JSON.stringify({ bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, load, folderLoad, calls, notes, options: o }, null, 2) + '\n')
 process.exit(0)

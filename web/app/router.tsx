@@ -14,12 +14,11 @@ const coming = (title: string) => ({
   },
 })
 
-const LISTING_TYPES = ['snippet', 'todo', 'link', 'category'] as const
+const LISTING_TYPES = ['snippet', 'todo'] as const
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
   ['notifications', 'Notifications'],
-  ['c/:listingid', 'Folder'],
   ['t/:listingid?', 'Tasks'],
   ['tasks', 'Tasks'],
   ['s/:listingid', 'Snippets'],
@@ -57,8 +56,6 @@ const later: Array<[string, string]> = [
   ['manage/credential/:id', 'Credential'],
   ['servers', 'Devices and Servers'],
   ['servers/save/:deviceId?', 'Device'],
-  ['manage/listing', 'Listings'],
-  ['manage/listing/:id', 'Listings'],
 ]
 
 export const routes: RouteObject[] = [
@@ -89,6 +86,10 @@ export const routes: RouteObject[] = [
           { path: 'manage/accounts', ...page(() => import('./routes/manage-accounts')) },
           { path: 'manage/accounts/add', ...page(() => import('./routes/manage-account-edit')) },
           { path: 'manage/accounts/:userId', ...page(() => import('./routes/manage-account-edit')) },
+          { path: 'c/:listingid', ...page(() => import('./routes/folder')) },
+          ...(['listing/save/category/:listingid?', 'listing/:parentid/save/category/:listingid?'] as const).map((path) => ({ path, ...page(() => import('./routes/folder-form')) })),
+          ...(['listing/save/link/:listingid?', 'listing/:parentid/save/link/:listingid?'] as const).map((path) => ({ path, ...page(() => import('./routes/link-form')) })),
+          { path: 'manage/listing/:id?', ...page(() => import('./routes/manage-listing')) },
           ...later.map(([path, title]) => ({ path, ...coming(title) })),
           { path: '*', element: <Navigate to="/notfound" replace /> },
         ],

@@ -16,6 +16,8 @@ interface DashboardState {
   data: DashboardPayload | null
   siteDataLoaded: boolean
   load(): Promise<void>
+  /** Reloads in the background after a change (cards, sidebar) without showing the loading state. */
+  refresh(): Promise<void>
   /** Apply a local change at once (theme, density) while the server saves it. */
   patchUser(patch: Partial<UserData>): void
   reset(): void
@@ -29,6 +31,13 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
     try {
       const data = await api<DashboardPayload>('GET', '/dashboard')
       set({ data, siteDataLoaded: true })
+    } catch (error) {
+      toastUnlessHandled(error, 'Error loading data...')
+    }
+  },
+  async refresh() {
+    try {
+      set({ data: await api<DashboardPayload>('GET', '/dashboard') })
     } catch (error) {
       toastUnlessHandled(error, 'Error loading data...')
     }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { Check, LogOut, Settings, UserRound } from 'lucide-react'
 import type { UiMode } from '../../../src/features/users/users.schema'
 import { Avatar } from '../../components/avatar'
+import { usePopupMenu } from '../../components/use-popup-menu'
 import { api, toastUnlessHandled } from '../../lib/api-client'
 import { notify } from '../../lib/toast'
 import { useDashboard } from '../../stores/dashboard.store'
@@ -17,43 +18,8 @@ const DENSITY_OPTIONS: Array<{ value: UiMode; label: string }> = [
 /** Avatar button with Settings, My Profile, Logout and the density switch. */
 export function UserMenu() {
   const user = useDashboard((s) => s.data?.userData)
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
+  const { open, setOpen, close, rootRef, menuRef, buttonRef, onMenuKey } = usePopupMenu()
   const menuId = useId()
-
-  const close = (refocus = false) => {
-    setOpen(false)
-    if (refocus) buttonRef.current?.focus()
-  }
-
-  useEffect(() => {
-    if (!open) return
-    menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus()
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
-
-  function onMenuKey(e: ReactKeyboardEvent) {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
-    const index = items.indexOf(document.activeElement as HTMLElement)
-    const move = (to: number) => {
-      e.preventDefault()
-      items[(to + items.length) % items.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') move(index + 1)
-    else if (e.key === 'ArrowUp') move(index - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(items.length - 1)
-    else if (e.key === 'Escape') {
-      e.preventDefault()
-      close(true)
-    } else if (e.key === 'Tab') setOpen(false)
-  }
 
   async function chooseDensity(uiMode: UiMode) {
     if (!user || user.uiMode === uiMode) return

@@ -1,0 +1,395 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import { createApp } from '../../app'
+import { openDatabase } from '../../core/db'
+import { migrate } from '../../core/migrate'
+import { createTestApp, manualClock, type TestApp } from '../../../tests/helpers/test-app'
+import { countingDatabase } from '../../../tests/helpers/query-counter'
+import { createListingsService } from './listings.service'
+
+const ICON = { iconUrl: 'default:folder', iconUrlLight: null, iconProvider: 'default', iconId: 'folder' }
+const LINK_ICON = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' }
+
+let t: TestApp
+let alice: string
+let bob: string
+beforeEach(async () => {
+  t = createTestApp()
+  alice = await t.signIn('alice')
+  bob = await t.signIn('bob')
+})
+afterEach(() => t.close())
+
+async function folder(token: string, folderName: string, parentId: number | null = null, extra: object = {}): Promise<number> {
+  const res = await t.call('POST', '/api/v1/listing/save/folder', { token, body: { folderName, folderIcon: ICON, parentId, showInSidebar: false, ...extra } })
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body))
+  return res.body.message.id
+}
+async function link(token: string, linkName: string, parentId: number | null = null, extra: object = {}): Promise<number> {
+  const res = await t.call('POST', '/api/v1/listing/save/link', {
+    token,
+    body: { linkName, linkIcon: LINK_ICON, linkURL: `https://example.org/${linkName}`, localUrl: '', description: '', parentId, showInSidebar: false, integration: null, ...extra },
+  })
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body))
+  return res.body.message.id
+}
+const list = async (token: string, id: number | 'root' = 'root') => (await t.call('GET', `/api/v1/listing/folder/${id}/list`, { token })).body.message
+const names = async (token: string, id: number | 'root' = 'root') => (await list(token, id)).items.map((i: { listingName: string }) => i.listingName)
+const count = () => t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM listings').get()!.n
+
+describe('folders', () => {
+  test('a folder is saved at the root, read back for the form and listed on the home page and dashboard', async () => {
+    const id = await folder(alice, 'Media', null, { showInSidebar: true })
+    const got = await t.call('GET', `/api/v1/listing/folder/${id}`, { token: alice })
+    expect(got.status).toBe(200)
+    expect(got.body.message).toEqual({
+      listing: {
+        id,
+        listingName: 'Media',
+        listingType: 'category',
+        parentId: null,
+        listingUrl: null,
+        localUrl: null,
+        description: null,
+        listingIcon: ICON,
+        inSidebar: true,
+        liveAppConfigured: false,
+        liveAppEnabled: false,
+        integration: null,
+      },
+      parents: [],
+    })
+    const dash = (await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message
+    expect(dash.homepageItems.map((i: { id: number }) => i.id)).toEqual([id])
+    expect(dash.sidebarItems.map((i: { id: number }) => i.id)).toEqual([id])
+    expect((await t.call('GET', '/api/v1/dashboard', { token: bob })).body.message.homepageItems).toEqual([])
+  })
+
+  test('editing keeps the place and changes name, icon and the sidebar flag', async () => {
+    const parent = await folder(alice, 'Parent')
+    const id = await folder(alice, 'Old', parent)
+    const res = await t.call('POST', '/api/v1/listing/save/folder', {
+      token: alice,
+      body: { listingId: id, parentId: parent, folderName: '  New  ', folderIcon: { ...ICON, iconUrl: 'default:camera' }, showInSidebar: true },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toMatchObject({ id, listingName: 'New', parentId: parent, inSidebar: true, listingIcon: { iconUrl: 'default:camera' } })
+    expect(count()).toBe(2)
+  })
+
+  test("validation: the spec's messages, nothing saved", async () => {
+    const save = (body: object) => t.call('POST', '/api/v1/listing/save/folder', { token: alice, body })
+    expect((await save({ folderName: ' ', folderIcon: ICON })).body).toEqual({ error: true, message: 'Please fill all the fields' })
+    expect((await save({ folderName: 'A' })).body).toEqual({ error: true, message: 'You must have to select an icon' })
+    expect((await save({ folderName: 'A', folderIcon: { iconUrl: '' } })).status).toBe(400)
+    expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 'x' })).status).toBe(404)
+    expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 999 })).body).toEqual({ error: true, message: 'Folder not found.' })
+    expect((await save({ folderName: 'A'.repeat(201), folderIcon: ICON })).status).toBe(400)
+    expect(count()).toBe(0)
+  })
+
+  test('a link cannot be a parent, and a folder form cannot overwrite a link', async () => {
+    const l = await link(alice, 'l')
+    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: alice, body: { folderName: 'A', folderIcon: ICON, parentId: l } })).status).toBe(404)
+    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: alice, body: { listingId: l, folderName: 'A', folderIcon: ICON } })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/link/${l}`, { token: alice })).body.message.listing.listingName).toBe('l')
+  })
+
+  test('the edit GET answers any listing type so the client can redirect on a wrong type', async () => {
+    const l = await link(alice, 'l')
+    const res = await t.call('GET', `/api/v1/listing/folder/${l}`, { token: alice })
+    expect(res.status).toBe(200)
+    expect(res.body.message.listing.listingType).toBe('link')
+  })
+})
+
+describe('folder list, parents and breadcrumb', () => {
+  test('items, parentFolder and breadcrumb at every depth; root answers the home items', async () => {
+    const a = await folder(alice, 'A')
+    const b = await folder(alice, 'B', a)
+    const c = await folder(alice, 'C', b)
+    await link(alice, 'in-c', c)
+    await link(alice, 'top')
+    expect(await list(alice)).toMatchObject({ parentFolder: null, breadcrumb: [] })
+    expect(await names(alice)).toEqual(['A', 'top'])
+    const inC = await list(alice, c)
+    expect(inC.items.map((i: { listingName: string }) => i.listingName)).toEqual(['in-c'])
+    expect(inC.parentFolder).toMatchObject({ id: c, listingName: 'C', parentId: b })
+    expect(inC.breadcrumb).toEqual([
+      { id: a, listingName: 'A' },
+      { id: b, listingName: 'B' },
+      { id: c, listingName: 'C' },
+    ])
+    expect((await t.call('GET', `/api/v1/listing/parents/${b}`, { token: alice })).body.message).toEqual([
+      { id: a, listingName: 'A' },
+      { id: b, listingName: 'B' },
+    ])
+    expect((await t.call('GET', '/api/v1/listing/parents/root', { token: alice })).body.message).toEqual([])
+    expect((await t.call('GET', `/api/v1/listing/folder/${c}`, { token: alice })).body.message.parents).toEqual([
+      { id: a, listingName: 'A' },
+      { id: b, listingName: 'B' },
+    ])
+  })
+
+  test('unknown ids, malformed ids and links as folders answer 404', async () => {
+    const l = await link(alice, 'l')
+    for (const path of ['/listing/folder/999/list', '/listing/folder/abc/list', `/listing/folder/${l}/list`, '/listing/parents/0', '/listing/folder/-1', '/listing/link/1.5'])
+      expect({ path, status: (await t.call('GET', `/api/v1${path}`, { token: alice })).status }).toEqual({ path, status: 404 })
+  })
+
+  test('the number of queries does not grow with the number of cards', async () => {
+    const counted = countingDatabase(t.db)
+    const app = createApp({ db: counted.db, config: t.config, secrets: t.secrets, clock: manualClock() })
+    const get = (path: string) => app.handle(new Request(`http://localhost/api/v1${path}`, { headers: { authorization: `Bearer ${alice}` } }))
+    const f = await folder(alice, 'F')
+    const measure = async () => ({
+      home: await counted.during(() => get('/listing/folder/root/list')),
+      folder: await counted.during(() => get(`/listing/folder/${f}/list`)),
+      dashboard: await counted.during(async () => {
+        t.db.query('UPDATE users SET updated_at = updated_at + 1').run() // a write: the cache must rebuild
+        await get('/dashboard')
+      }),
+    })
+    const small = await measure()
+    for (let i = 0; i < 150; i++) await link(alice, `l${i}`, i % 2 ? f : null, { showInSidebar: i % 3 === 0 })
+    expect(await measure()).toEqual(small)
+    expect(small.folder).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('links', () => {
+  test('saved with every field; the form GET answers listing, parents, pages and integrations', async () => {
+    const f = await folder(alice, 'F')
+    const id = await link(alice, 'NAS', f, { linkURL: ' https://nas.example.org ', localUrl: 'http://192.168.1.5:5000', description: 'Files', showInSidebar: true })
+    const res = await t.call('GET', `/api/v1/listing/link/${id}`, { token: alice })
+    expect(res.body.message).toEqual({
+      listing: expect.objectContaining({
+        id,
+        listingType: 'link',
+        listingName: 'NAS',
+        parentId: f,
+        listingUrl: 'https://nas.example.org',
+        localUrl: 'http://192.168.1.5:5000',
+        description: 'Files',
+        inSidebar: true,
+        listingIcon: LINK_ICON,
+      }),
+      parents: [{ id: f, listingName: 'F' }],
+      pages: [],
+      integrations: [],
+    })
+    expect((await t.call('GET', '/api/v1/listing/link/new', { token: alice })).body.message).toEqual({ listing: null, parents: [], pages: [], integrations: [] })
+  })
+
+  test("the remote URL is dropped when 'Have Remote URL' is off", async () => {
+    const id = await link(alice, 'local', null, { linkURL: 'https://x.org', localUrl: 'http://10.0.0.2', haveRemoteUrl: false })
+    expect((await t.call('GET', `/api/v1/listing/link/${id}`, { token: alice })).body.message.listing).toMatchObject({ listingUrl: null, localUrl: 'http://10.0.0.2' })
+  })
+
+  test("validation: name and a target are needed, an icon too; script URLs are refused", async () => {
+    const save = (body: object) => t.call('POST', '/api/v1/listing/save/link', { token: alice, body: { linkIcon: LINK_ICON, ...body } })
+    expect((await save({ linkName: '', linkURL: 'https://x.org' })).body.message).toBe('Please fill all the fields')
+    expect((await save({ linkName: 'x', linkURL: '', localUrl: ' ' })).body.message).toBe('Please fill all the fields')
+    expect((await save({ linkName: 'x', linkURL: 'https://x.org', haveRemoteUrl: false })).body.message).toBe('Please fill all the fields')
+    expect((await save({ linkName: 'x', linkURL: 'https://x.org', linkIcon: null })).body.message).toBe('You must have to select an icon')
+    const script = await save({ linkName: 'x', linkURL: 'JavaScript:alert(1)' })
+    expect(script.status).toBe(400)
+    expect((await save({ linkName: 'x', localUrl: 'data:text/html,hi' })).status).toBe(400)
+    expect((await save({ linkName: 'x', linkURL: 'https://x.org', pageId: 7 })).body).toEqual({ error: true, message: 'Page not found.' })
+    expect((await save({ linkName: 'x', linkURL: 'https://x.org', integration: { appId: 'nope', config: {} } })).body.message).toBe('Unknown live app.')
+    expect(count()).toBe(0)
+  })
+})
+
+describe('links with pages and live apps (injected providers)', () => {
+  const APP = { appId: 'pihole', appName: 'Pi-hole', config: [{ name: 'apiKey', label: 'API Key', type: 'password', required: true }, { name: 'note', label: 'Note', type: 'text' }] }
+  const service = () =>
+    createListingsService({
+      db: t.db,
+      clock: t.clock,
+      secrets: t.secrets,
+      providers: { pages: (userId) => (userId === 1 ? [{ id: 3, pageTitle: 'About' }] : []), liveApps: () => [APP] },
+    })
+  const body = { linkName: 'L', linkIcon: LINK_ICON, linkURL: 'https://x.org', localUrl: 'http://10.0.0.1' }
+
+  test('a selected page makes the link /p/{pageId} and clears both URLs; another user cannot use it', () => {
+    const s = service()
+    const saved = s.saveLink(1, { ...body, pageId: 3 })
+    expect(saved).toMatchObject({ listingUrl: '/p/3', localUrl: null })
+    expect(s.link(1, String(saved.id)).pages).toEqual([{ id: 3, pageTitle: 'About' }])
+    expect(() => s.saveLink(2, { ...body, pageId: 3 })).toThrow('Page not found.')
+  })
+
+  test("live-app fields are stored, the config sealed at rest and opened only for the form; '{label} is required'", () => {
+    const s = service()
+    expect(() => s.saveLink(1, { ...body, integration: { appId: 'pihole', config: { apiKey: ' ' } } })).toThrow('API Key is required')
+    const saved = s.saveLink(1, { ...body, liveAppConfigured: true, liveAppEnabled: true, integration: { appId: 'pihole', config: { apiKey: 'k-123' }, autoRefreshAfter: 30 } })
+    expect(saved).toMatchObject({ liveAppConfigured: true, liveAppEnabled: true, integration: { appId: 'pihole', autoRefreshAfter: 30 } })
+    expect(saved.integration!.config).toBeUndefined()
+    const raw = t.db.query<{ c: string }, [number]>('SELECT live_app_config AS c FROM listings WHERE id = ?').get(saved.id)!.c
+    expect(raw).not.toContain('k-123')
+    const form = s.link(1, String(saved.id))
+    expect(form.listing!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30, config: { apiKey: 'k-123' } })
+    expect(form.integrations).toEqual([APP])
+    expect(s.list(1, 'root').items[0]!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30 })
+    // Removing the integration clears every live-app field.
+    expect(s.saveLink(1, { ...body, listingId: saved.id, integration: null })).toMatchObject({ liveAppConfigured: false, liveAppEnabled: false, integration: null })
+  })
+})
+
+describe('reorder', () => {
+  test('saves the order; a partial list puts the rest after it; the order survives', async () => {
+    const ids = [await link(alice, 'a'), await link(alice, 'b'), await link(alice, 'c')]
+    const res = await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: alice, body: { items: [ids[2], ids[0], ids[1]] } })
+    expect(res.body).toEqual({ error: false, message: 'Items reordered successfully.' })
+    expect(await names(alice)).toEqual(['c', 'a', 'b'])
+    await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: alice, body: { items: [String(ids[1])] } })
+    expect(await names(alice)).toEqual(['b', 'c', 'a'])
+    expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message.homepageItems.map((i: { listingName: string }) => i.listingName)).toEqual(['b', 'c', 'a'])
+  })
+
+  test('ids from elsewhere, duplicates or junk: 400 and nothing changes', async () => {
+    const f = await folder(alice, 'F')
+    const inF = [await link(alice, 'x', f), await link(alice, 'y', f)]
+    const outside = await link(alice, 'outside')
+    const bobs = await link(bob, 'bobs')
+    const before = await names(alice, f)
+    for (const items of [[inF[1], outside], [inF[1], bobs], [inF[0], inF[0]], ['abc'], [f]]) {
+      const res = await t.call('POST', `/api/v1/listing/folder/${f}/reorder`, { token: alice, body: { items } })
+      expect({ items, status: res.status }).toEqual({ items, status: 400 })
+    }
+    expect(await names(alice, f)).toEqual(before)
+    expect((await t.call('POST', `/api/v1/listing/folder/${f}/reorder`, { token: alice, body: {} })).status).toBe(400)
+  })
+})
+
+describe('move', () => {
+  test('moves into a folder (last place) and back to root', async () => {
+    const f = await folder(alice, 'F')
+    await link(alice, 'first', f)
+    const l = await link(alice, 'l')
+    const res = await t.call('GET', `/api/v1/listing/move/${l}/to/${f}`, { token: alice })
+    expect(res.body).toEqual({ error: false, message: 'Item moved successfully.' })
+    expect(await names(alice, f)).toEqual(['first', 'l'])
+    expect(await names(alice)).toEqual(['F'])
+    await t.call('GET', `/api/v1/listing/move/${l}/to/root`, { token: alice })
+    expect(await names(alice)).toEqual(['F', 'l'])
+  })
+
+  test('a folder cannot go into itself or its subtree; nothing changes', async () => {
+    const a = await folder(alice, 'A')
+    const b = await folder(alice, 'B', a)
+    const c = await folder(alice, 'C', b)
+    for (const target of [a, b, c]) {
+      const res = await t.call('GET', `/api/v1/listing/move/${a}/to/${target}`, { token: alice })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe('A folder cannot be moved into itself or one of its subfolders.')
+    }
+    expect((await list(alice, c)).breadcrumb.map((x: { id: number }) => x.id)).toEqual([a, b, c])
+    // Moving a deep folder up is fine.
+    expect((await t.call('GET', `/api/v1/listing/move/${c}/to/${a}`, { token: alice })).status).toBe(200)
+    expect(await names(alice, a)).toEqual(['B', 'C'])
+  })
+
+  test('into a link or an unknown folder: 404', async () => {
+    const l = await link(alice, 'l')
+    const m = await link(alice, 'm')
+    expect((await t.call('GET', `/api/v1/listing/move/${l}/to/${m}`, { token: alice })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/move/${l}/to/12345`, { token: alice })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/move/12345/to/root`, { token: alice })).status).toBe(404)
+  })
+})
+
+describe('delete', () => {
+  test('deleting a folder removes its whole subtree, other-type children and rows that reference them', async () => {
+    const a = await folder(alice, 'A')
+    const b = await folder(alice, 'B', a)
+    await link(alice, 'in-b', b)
+    const keep = await link(alice, 'keep')
+    // Stand-ins for later features: a todo list in B with an item row referencing it.
+    const now = Date.now()
+    const todo = t.db
+      .query<{ id: number }, [number, number, number, number]>(
+        `INSERT INTO listings (user_id, parent_id, listing_type, listing_name, created_at, updated_at) VALUES (?, ?, 'todo', 'Tasks', ?, ?) RETURNING id`,
+      )
+      .get(1, b, now, now)!.id
+    t.db.exec('CREATE TABLE todo_items_probe (id INTEGER PRIMARY KEY, listing_id INTEGER NOT NULL REFERENCES listings (id) ON DELETE CASCADE)')
+    t.db.query('INSERT INTO todo_items_probe (listing_id) VALUES (?)').run(todo)
+
+    const res = await t.call('GET', `/api/v1/listing/delete/${a}`, { token: alice })
+    expect(res.body).toEqual({ error: false, message: 'Item deleted successfully.' })
+    expect(t.db.query<{ id: number }, []>('SELECT id FROM listings').all().map((r) => r.id)).toEqual([keep])
+    expect(t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM todo_items_probe').get()!.n).toBe(0)
+    expect((await t.call('GET', `/api/v1/listing/delete/${a}`, { token: alice })).status).toBe(404)
+  })
+})
+
+describe("another user's listings", () => {
+  test('read, list, parents, save over, reorder, move and delete: 404 and nothing changes', async () => {
+    const f = await folder(alice, 'Alice F')
+    const l = await link(alice, 'alice-link', f)
+    const bobFolder = await folder(bob, 'Bob F')
+    const snapshot = () => t.db.query('SELECT * FROM listings ORDER BY id').all()
+    const before = snapshot()
+    const calls: Array<[string, string, object?]> = [
+      ['GET', `/listing/folder/${f}`],
+      ['GET', `/listing/link/${l}`],
+      ['GET', `/listing/folder/${f}/list`],
+      ['GET', `/listing/parents/${f}`],
+      ['POST', '/listing/save/folder', { listingId: f, folderName: 'hijack', folderIcon: ICON }],
+      ['POST', '/listing/save/link', { listingId: l, linkName: 'hijack', linkIcon: LINK_ICON, linkURL: 'https://evil.example' }],
+      ['POST', '/listing/save/link', { linkName: 'planted', linkIcon: LINK_ICON, linkURL: 'https://evil.example', parentId: f }],
+      ['POST', `/listing/folder/${f}/reorder`, { items: [l] }],
+      ['GET', `/listing/move/${l}/to/root`],
+      ['GET', `/listing/move/${l}/to/${bobFolder}`],
+      ['GET', `/listing/delete/${f}`],
+      ['GET', `/listing/delete/${l}`],
+    ]
+    for (const [method, path, body] of calls) {
+      const res = await t.call(method, `/api/v1${path}`, { token: bob, body })
+      expect({ path, status: res.status }).toEqual({ path, status: 404 })
+    }
+    // Bob cannot move his own folder into Alice's either.
+    expect((await t.call('GET', `/api/v1/listing/move/${bobFolder}/to/${f}`, { token: bob })).status).toBe(404)
+    expect(snapshot()).toEqual(before)
+    expect((await t.call('GET', '/api/v1/listing/all', { token: bob })).body.message.map((x: { id: number }) => x.id)).toEqual([bobFolder])
+  })
+
+  test('every listing call needs a session', async () => {
+    for (const [method, path] of [
+      ['GET', '/listing/all'],
+      ['GET', '/listing/folder/root/list'],
+      ['GET', '/listing/folder/1'],
+      ['GET', '/listing/link/1'],
+      ['GET', '/listing/parents/1'],
+      ['POST', '/listing/save/folder'],
+      ['POST', '/listing/save/link'],
+      ['POST', '/listing/folder/root/reorder'],
+      ['GET', '/listing/move/1/to/root'],
+      ['GET', '/listing/delete/1'],
+    ])
+      expect({ path, status: (await t.call(method!, `/api/v1${path}`, { body: method === 'POST' ? { items: [] } : undefined })).status }).toEqual({ path, status: 401 })
+  })
+})
+
+test('/listing/all lists every listing of the user for the manage screen', async () => {
+  const f = await folder(alice, 'F')
+  await link(alice, 'deep', f)
+  const all = (await t.call('GET', '/api/v1/listing/all', { token: alice })).body.message
+  expect(all.map((x: { listingName: string }) => x.listingName).sort()).toEqual(['F', 'deep'])
+})
+
+test('the OpenAPI document lists every listing route', async () => {
+  const doc = (await t.call('GET', '/api-docs/json')).body
+  for (const path of ['/api/v1/listing/folder/{id}/list', '/api/v1/listing/move/{id}/to/{target}', '/api/v1/listing/save/link', '/api/v1/listing/delete/{id}'])
+    expect(Object.keys(doc.paths)).toContain(path)
+})
+
+// A fresh database file must carry the schema used above (the test app migrates the same way).
+test('the listings migration creates the table with its cascades', () => {
+  const db = openDatabase(join(t.dir, 'other.db'))
+  migrate(db)
+  const fks = db.query<{ table: string; on_delete: string }, []>('PRAGMA foreign_key_list(listings)').all()
+  expect(fks.map((f) => [f.table, f.on_delete]).sort()).toEqual([['listings', 'CASCADE'], ['users', 'CASCADE']])
+  db.close()
+})

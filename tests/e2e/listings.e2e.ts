@@ -1,0 +1,279 @@
+// Folders and links on the home page and in folders: forms, cards, drag-and-drop, move mode, delete, search.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import type { BrowserContext, Page } from 'playwright-core'
+import { atPath, launchBrowser, newPage, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
+import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+
+const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
+const ICON = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' }
+
+let chrome: E2EBrowser
+let foyer: Foyer
+let token: string
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  chrome = await launchBrowser()
+  foyer = await startFoyer()
+  token = await createFirstAdmin(foyer, ADMIN)
+})
+afterAll(async () => {
+  await foyer?.stop()
+  await chrome?.close()
+})
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+})
+// Every test starts from an empty home page.
+beforeEach(async () => {
+  const { body } = await foyer.api('GET', '/listing/folder/root/list', { token })
+  for (const item of body.items) await foyer.api('GET', `/listing/delete/${item.id}`, { token })
+})
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const res = await foyer.api(method, path, { token, body })
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body
+}
+const addFolder = async (folderName: string, parentId: number | null = null) => (await api('POST', '/listing/save/folder', { folderName, folderIcon: { ...ICON, iconUrl: 'default:folder' }, parentId })).id as number
+const addLink = async (linkName: string, parentId: number | null = null, description = '') =>
+  (await api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
+const namesOn = async (folder: number | 'root' = 'root') => (await api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
+
+const card = (page: Page, name: string) => page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
+const cardNames = (page: Page) => page.locator('[data-testid="listing-card"] .listing-card-name').allTextContents()
+
+async function cardAction(page: Page, name: string, action: 'Edit' | 'Move' | 'Delete') {
+  await card(page, name).hover()
+  await page.getByRole('button', { name: `Actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+for (const viewport of [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: '375 px', width: 375, height: 812 },
+]) {
+  describe(`listings (${viewport.label})`, () => {
+    const tag = viewport.width < 500 ? 'mobile-' : ''
+    async function open(): Promise<Page> {
+      const { context, page } = await newPage(chrome.browser, foyer, viewport)
+      contexts.push(context)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      return page
+    }
+
+    test('create a folder from the New menu, then a link inside it; validation messages on the way', async () => {
+      const page = await open()
+      await page.getByRole('button', { name: 'New' }).click()
+      await page.getByRole('menuitem', { name: 'Folder' }).click()
+      await atPath(page, '/listing/save/category')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor()
+      await page.getByLabel('Folder Name').fill('Media')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('alert').filter({ hasText: 'You must have to select an icon' }).waitFor()
+      await page.getByRole('radio', { name: 'Camera' }).click()
+      await page.getByLabel('Show in sidebar').check()
+      await shot(page, `${tag}folder-form`)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await toast(page, 'Folder saved.').waitFor()
+      await atPath(page, '/')
+      await card(page, 'Media').waitFor()
+      // Pinned in the sidebar too.
+      expect(await page.locator('aside[aria-label="Sidebar"]').getByText('Media').count()).toBe(1)
+
+      await card(page, 'Media').locator('.listing-card-main').click()
+      const folder = (await api('GET', '/listing/folder/root/list')).items[0].id as number
+      await atPath(page, `/c/${folder}`)
+      await page.getByRole('heading', { name: 'Media' }).waitFor()
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      await page.getByRole('button', { name: 'New' }).click()
+      await page.getByRole('menuitem', { name: 'Link' }).click()
+      await atPath(page, `/listing/${folder}/save/link`)
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Media').waitFor()
+      await page.getByLabel('Link Name').fill('Jellyfin')
+      await page.getByRole('radio', { name: 'Link' }).click()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor()
+      await page.getByLabel('Description (optional)').fill('Films and shows')
+      await page.getByLabel('Have Remote URL').check()
+      await page.getByLabel('Link URL').fill('https://jellyfin.example.org')
+      await page.getByLabel('Local URL').fill('http://127.0.0.1:8096')
+      await page.getByText('No live apps are installed yet.').waitFor()
+      await shot(page, `${tag}link-form`, { fullPage: true })
+      await page.getByLabel('Link Name').press('Enter')
+      await toast(page, 'Link saved.').waitFor()
+      await atPath(page, `/c/${folder}`)
+      const link = card(page, 'Jellyfin')
+      await link.waitFor()
+      // Opened from 127.0.0.1 (a local host): the card prefers the local URL.
+      expect(await link.locator('.listing-card-main').getAttribute('href')).toBe('http://127.0.0.1:8096')
+      await shot(page, `${tag}folder-view`)
+      await link.getByRole('button', { name: 'Description' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Jellyfin' })
+      await dialog.getByText('Films and shows').waitFor()
+      await dialog.getByRole('link', { name: 'Open Link' }).waitFor()
+      await page.keyboard.press('Escape')
+      await until(() => dialog.count(), (n) => n === 0, 'details dialog closed')
+
+      await page.getByRole('link', { name: 'Back to Root' }).click()
+      await atPath(page, '/')
+      await card(page, 'Media').waitFor()
+    })
+
+    test('drag a card to a new place: saved at once and kept after a reload', async () => {
+      for (const name of ['Alpha', 'Beta', 'Gamma']) await addLink(name)
+      const page = await open()
+      await card(page, 'Gamma').waitFor()
+      expect(await cardNames(page)).toEqual(['Alpha', 'Beta', 'Gamma'])
+      await card(page, 'Gamma').hover()
+      const handle = page.getByRole('button', { name: 'Reorder Gamma' })
+      const from = (await handle.boundingBox())!
+      const to = (await card(page, 'Alpha').boundingBox())!
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 })
+      await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 15 })
+      await page.mouse.up()
+      await until(() => namesOn(), (n) => n.join() === 'Gamma,Alpha,Beta', 'order saved on the server')
+      await page.reload()
+      await card(page, 'Gamma').waitFor()
+      expect(await cardNames(page)).toEqual(['Gamma', 'Alpha', 'Beta'])
+    })
+
+    test('move mode: dims non-folders, walks into a folder, Move Here moves the link', async () => {
+      const target = await addFolder('Archive')
+      await addFolder('Empty', target)
+      await addLink('Wiki')
+      await addLink('Blog')
+      const page = await open()
+      await cardAction(page, 'Wiki', 'Move')
+      const bar = page.getByRole('status', { name: 'Move mode' })
+      await bar.getByText('Select a folder to move this item to.').waitFor()
+      // Already in its folder: no Move Here.
+      expect(await bar.getByRole('button', { name: 'Move Here' }).count()).toBe(0)
+      expect(await card(page, 'Blog').getAttribute('data-dimmed')).toBe('true')
+      expect(await card(page, 'Archive').getAttribute('data-dimmed')).toBeNull()
+      await shot(page, `${tag}move-mode`)
+      await card(page, 'Archive').locator('.listing-card-main').click()
+      await atPath(page, `/c/${target}`)
+      await bar.getByRole('button', { name: 'Move Here' }).waitFor()
+      await card(page, 'Empty').locator('.listing-card-main').click()
+      await bar.getByText('No folders to move to. You can still move it here.').waitFor()
+      await page.getByRole('link', { name: 'Back to Parent' }).click()
+      await atPath(page, `/c/${target}`)
+      await bar.getByRole('button', { name: 'Move Here' }).click()
+      await toast(page, 'Item moved successfully.').waitFor()
+      await card(page, 'Wiki').waitFor()
+      expect(await bar.count()).toBe(0)
+      expect(await namesOn(target)).toEqual(['Empty', 'Wiki'])
+      expect(await namesOn()).toEqual(['Archive', 'Blog'])
+    })
+
+    test('move mode ends by itself after 15 s without activity', async () => {
+      await addFolder('Somewhere')
+      await addLink('Idle')
+      const page = await open()
+      await cardAction(page, 'Idle', 'Move')
+      const bar = page.getByRole('status', { name: 'Move mode' })
+      await bar.waitFor()
+      await page.mouse.move(5, 5)
+      await Bun.sleep(13_000)
+      expect(await bar.count()).toBe(1)
+      await toast(page, 'Move operation cancelled due to inactivity').waitFor({ timeout: 8_000 })
+      expect(await bar.count()).toBe(0)
+      expect(await card(page, 'Idle').getAttribute('data-dimmed')).toBeNull()
+      expect(await namesOn()).toEqual(['Somewhere', 'Idle'])
+    }, 40_000)
+
+    test('Cancel Move and choosing Move again both end move mode', async () => {
+      await addLink('Stay')
+      const page = await open()
+      await cardAction(page, 'Stay', 'Move')
+      const bar = page.getByRole('status', { name: 'Move mode' })
+      await bar.getByRole('button', { name: 'Cancel Move' }).click()
+      expect(await bar.count()).toBe(0)
+      await cardAction(page, 'Stay', 'Move')
+      await bar.waitFor()
+      await cardAction(page, 'Stay', 'Move')
+      await until(() => bar.count(), (n) => n === 0, 'move mode toggled off')
+    })
+
+    test('delete asks first; Cancel keeps the folder, Delete removes it with its contents', async () => {
+      const folder = await addFolder('Old stuff')
+      await addLink('Inside', folder)
+      await addLink('Keeper')
+      const page = await open()
+      await cardAction(page, 'Old stuff', 'Delete')
+      const dialog = page.getByRole('dialog', { name: 'Delete item' })
+      await dialog.getByText('Everything inside this folder is deleted with it.').waitFor()
+      await shot(page, `${tag}delete-dialog`)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      expect(await namesOn()).toEqual(['Old stuff', 'Keeper'])
+      await cardAction(page, 'Old stuff', 'Delete')
+      await dialog.getByRole('button', { name: 'Delete' }).click()
+      await toast(page, 'Item deleted successfully.').waitFor()
+      await until(() => card(page, 'Old stuff').count(), (n) => n === 0, 'card removed')
+      expect(await namesOn()).toEqual(['Keeper'])
+      expect((await foyer.api('GET', `/listing/folder/${folder}/list`, { token })).status).toBe(404)
+    })
+
+    test('the search box filters cards by name, description and URL', async () => {
+      await addLink('Grafana', null, 'metrics dashboards')
+      await addLink('Router')
+      await addFolder('Photos')
+      const page = await open()
+      await card(page, 'Photos').waitFor()
+      const search = page.getByRole('searchbox', { name: 'Search' })
+      await search.fill('graf')
+      await until(() => cardNames(page), (n) => n.join() === 'Grafana', 'filter by name')
+      await search.fill('METRICS')
+      await until(() => cardNames(page), (n) => n.join() === 'Grafana', 'filter by description')
+      await search.fill('example.org/router')
+      await until(() => cardNames(page), (n) => n.join() === 'Router', 'filter by URL')
+      await search.fill('nothing-like-this')
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      await search.fill('')
+      await until(() => cardNames(page), (n) => n.length === 3, 'filter cleared')
+      await shot(page, `${tag}home-cards`)
+    })
+  })
+}
+
+test('editing a link opens the link form filled in; a folder id in the link form redirects to /manage/listing', async () => {
+  const folder = await addFolder('Tools')
+  const link = await addLink('Git', folder)
+  const { context, page } = await newPage(chrome.browser, foyer)
+  contexts.push(context)
+  await signIn(page, ADMIN.username, ADMIN.password)
+  await page.goto(`/c/${folder}`)
+  await cardAction(page, 'Git', 'Edit')
+  await atPath(page, `/listing/${folder}/save/link/${link}`)
+  await until(() => page.getByLabel('Link Name').inputValue(), (v) => v === 'Git', 'form filled')
+  expect(await page.getByLabel('Link URL').inputValue()).toBe('https://example.org/Git')
+  await page.goto(`/listing/save/link/${folder}`)
+  await atPath(page, '/manage/listing')
+  await page.getByRole('link', { name: 'Edit Git' }).waitFor()
+  await shot(page, 'manage-listing')
+})
+
+test('light theme screenshots of the home cards and a folder', async () => {
+  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })
+  try {
+    const folder = await addFolder('Family')
+    await addLink('Calendar', folder, 'Shared calendar')
+    await addLink('Photos')
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      const { context, page } = await newPage(chrome.browser, foyer, viewport)
+      contexts.push(context)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await card(page, 'Family').waitFor()
+      await shot(page, `home-cards-light-${viewport.width}`)
+      await page.goto(`/c/${folder}`)
+      await card(page, 'Calendar').waitFor()
+      await shot(page, `folder-light-${viewport.width}`)
+    }
+  } finally {
+    await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })
+  }
+})

@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router'
+import { ArrowLeft, FolderX, House } from 'lucide-react'
+import { Breadcrumb } from '../../components/breadcrumb'
+import { ListingBoard } from '../../features/listings/components/listing-board'
+import { NewMenu } from '../../features/listings/components/new-menu'
+import { useFolderList } from '../../features/listings/use-folder-list'
+import { useDashboard } from '../../stores/dashboard.store'
+
+/** /c/{id}: a folder's cards with its breadcrumb, Back to Root, Back to Parent and the New menu. */
+export default function FolderPage() {
+  const id = Number(useParams().listingid)
+  const user = useDashboard((s) => s.data?.userData)
+  const { list, missing, reload } = useFolderList(id)
+
+  if (missing || !Number.isSafeInteger(id) || id < 1)
+    return (
+      <div className="page">
+        <div className="panel empty-state">
+          <div className="empty-state-icon">
+            <FolderX size={30} aria-hidden="true" />
+          </div>
+          <h1 className="page-title">Folder not found</h1>
+          <Link className="btn btn-primary" to="/">
+            <House size={16} aria-hidden="true" /> Back to Root
+          </Link>
+        </div>
+      </div>
+    )
+  if (!list || !user)
+    return (
+      <div className="page" aria-busy="true" aria-label="Loading">
+        <span className="skeleton" style={{ width: 240, height: 28 }} />
+      </div>
+    )
+
+  const folder = list.parentFolder!
+  const crumbs = [{ label: 'Home', to: '/' }, ...list.breadcrumb.map((f) => ({ label: f.listingName, to: f.id === folder.id ? undefined : `/c/${f.id}` }))]
+
+  return (
+    <div className="page folder">
+      <div className="folder-head">
+        <div>
+          <Breadcrumb items={crumbs} />
+          <h1 className="page-title">{folder.listingName}</h1>
+        </div>
+        <div className="folder-tools">
+          <Link className="btn" to="/">
+            <House size={16} aria-hidden="true" /> Back to Root
+          </Link>
+          <Link className="btn" to={folder.parentId === null ? '/' : `/c/${folder.parentId}`}>
+            <ArrowLeft size={16} aria-hidden="true" /> Back to Parent
+          </Link>
+          <NewMenu folder={folder.id} />
+        </div>
+      </div>
+      <ListingBoard folder={folder.id} items={list.items} user={user} onChanged={reload} />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { Link, Navigate, useParams } from 'react-router'
+import { Pencil } from 'lucide-react'
+import { IconImage } from '../../components/icon-image'
+import { toastUnlessHandled } from '../../lib/api-client'
+import { listingsApi, type Listing } from '../../features/listings/listings.api'
+import { formRoute } from '../../features/listings/listing-links'
+import '../../features/listings/listings.css'
+
+const TYPE_LABELS: Record<Listing['listingType'], string> = { category: 'Folder', link: 'Link', todo: 'Todo', snippet: 'Snippet', stream: 'Stream' }
+
+/** /manage/listing lists every listing for editing; /manage/listing/{id} opens that listing's own form. */
+export default function ManageListingPage() {
+  const { id } = useParams()
+  const [items, setItems] = useState<Listing[] | null>(null)
+
+  useEffect(() => {
+    listingsApi
+      .all()
+      .then(setItems)
+      .catch((error) => toastUnlessHandled(error, 'Error loading data...'))
+  }, [])
+
+  if (id && items) {
+    const target = items.find((i) => String(i.id) === id)
+    return <Navigate to={target ? formRoute(target.listingType, target.parentId, target.id) : '/manage/listing'} replace />
+  }
+
+  return (
+    <div className="page">
+      <header>
+        <h1 className="page-title">Listings</h1>
+        <p className="page-subtitle">Every folder, link, todo list, snippet list and stream you have.</p>
+      </header>
+      {!items ? (
+        <span className="skeleton" style={{ height: 48 }} />
+      ) : items.length === 0 ? (
+        <div className="panel empty-state">
+          <h2>Oops! Nothing to List here</h2>
+        </div>
+      ) : (
+        <ul className="manage-listings" role="list">
+          {items.map((item) => (
+            <li key={item.id} className="panel manage-listing-row">
+              <IconImage icon={item.listingIcon} fallback="/favicon.svg" size={28} />
+              <span className="manage-listing-name">{item.listingName}</span>
+              <span className="badge">{TYPE_LABELS[item.listingType]}</span>
+              <Link className="icon-btn" to={formRoute(item.listingType, item.parentId, item.id)} aria-label={`Edit ${item.listingName}`}>
+                <Pencil size={16} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

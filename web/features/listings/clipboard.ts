@@ -1,0 +1,22 @@
+import { notify } from '../../lib/toast'
+
+/** Copies text; plain-HTTP pages on the LAN have no Clipboard API, so a hidden textarea stands in. */
+export async function copyLink(text: string) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) await navigator.clipboard.writeText(text)
+    else {
+      const area = document.createElement('textarea')
+      area.value = text
+      area.style.position = 'fixed'
+      area.style.opacity = '0'
+      document.body.append(area)
+      area.select()
+      const done = document.execCommand('copy')
+      area.remove()
+      if (!done) throw new Error('the browser refused')
+    }
+    notify.success('Link copied to clipboard!')
+  } catch (error) {
+    notify.error(`Failed to copy: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { Breadcrumb } from '../../../components/breadcrumb'
+import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { useDashboard } from '../../../stores/dashboard.store'
+import { listingsApi, type FolderRef, type Listing } from '../listings.api'
+import '../listings.css'
+
+/** The route parameters of every listing form: /listing/[{parentid}/]save/{type}[/{listingid}]. */
+export function useFormParams() {
+  const { listingid, parentid } = useParams()
+  return { listingId: listingid ?? null, parentId: parentid ?? null }
+}
+
+/**
+ * Loads what a form edits (via `load`) or, for a new item, the parent's breadcrumb.
+ * An edit target of another type sends the user to /manage/listing.
+ */
+export function useFormTarget<T extends { listing: Listing | null; parents: FolderRef[] }>(
+  type: Listing['listingType'],
+  load: (() => Promise<T>) | null,
+  failure: string,
+) {
+  const navigate = useNavigate()
+  const { listingId, parentId } = useFormParams()
+  const [data, setData] = useState<T | null>(null)
+  const [parents, setParents] = useState<FolderRef[]>([])
+
+  useEffect(() => {
+    let live = true
+    if (load)
+      load()
+        .then((answer) => {
+          if (!live) return
+          if (answer.listing && answer.listing.listingType !== type) return navigate('/manage/listing', { replace: true })
+          setData(answer)
+          setParents(answer.parents)
+        })
+        .catch((error) => live && toastUnlessHandled(error, failure))
+    if (parentId)
+      listingsApi
+        .parents(parentId)
+        .then((chain) => live && setParents(chain))
+        .catch((error) => live && toastUnlessHandled(error, 'Failed to fetch parent details.'))
+    return () => {
+      live = false
+    }
+    // The route decides what loads; `load` is rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, listingId, parentId, failure, navigate])
+
+  return { data, parents }
+}
+
+interface FormFrameProps {
+  title: string
+  parents: FolderRef[]
+  error: string | null
+  busy: boolean
+  onSubmit(): void
+  children: ReactNode
+}
+
+/** Breadcrumb, title, the validation message, Go Back and Save around a listing form; Enter submits. */
+export function FormFrame({ title, parents, error, busy, onSubmit, children }: FormFrameProps) {
+  const navigate = useNavigate()
+  const crumbs = [{ label: 'Home', to: '/' }, ...parents.map((f) => ({ label: f.listingName, to: `/c/${f.id}` })), { label: title }]
+  return (
+    <div className="page">
+      <Breadcrumb items={crumbs} />
+      <form
+        className="panel listing-form"
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault()
+          onSubmit()
+        }}
+      >
+        <h1>{title}</h1>
+        {children}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={() => navigate(-1)}>
+            Go Back
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Save
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+/** Saves, says so, refreshes the dashboard and returns to the folder the item lives in. */
+export function useSave(success: string, failure: string) {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  async function save(run: () => Promise<Listing>) {
+    setBusy(true)
+    setError(null)
+    try {
+      const saved = await run()
+      notify.success(success)
+      void useDashboard.getState().refresh()
+      navigate(saved.parentId === null ? '/' : `/c/${saved.parentId}`)
+    } catch (error) {
+      // The server's validation messages are the spec's: show them in the form.
+      if (error instanceof ApiError && error.status === 400) setError(error.message)
+      else toastUnlessHandled(error, failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, error, setError, save }
+}

@@ -1,0 +1,121 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Link, useNavigate } from 'react-router'
+import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, Maximize2, MoreVertical, Pencil, Trash2 } from 'lucide-react'
+import { useCallback, useState, type ReactNode } from 'react'
+import type { UserData } from '../../../../src/features/users/users.schema'
+import { DropdownMenu } from '../../../components/dropdown-menu'
+import { IconImage } from '../../../components/icon-image'
+import { copyLink } from '../clipboard'
+import type { Listing } from '../listings.api'
+import { absoluteHref, cardHref, formRoute, opensInNewTab } from '../listing-links'
+import { useMoveMode } from '../move.store'
+import { LiveAppDetails } from './live-app-details'
+
+interface ListingCardProps {
+  item: Listing
+  user: UserData
+  /** Off while the search box filters the view: a partial list cannot be reordered meaningfully. */
+  sortable: boolean
+  onDelete(item: Listing): void
+  onDetails(item: Listing): void
+}
+
+export function ListingCard({ item, user, sortable, onDelete, onDetails }: ListingCardProps) {
+  const navigate = useNavigate()
+  const moving = useMoveMode((s) => s.moving)
+  const toggleMove = useMoveMode((s) => s.toggle)
+  const [expanded, setExpanded] = useState(false)
+  const closeDetails = useCallback(() => setExpanded(false), [])
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !sortable || !!moving })
+
+  const href = cardHref(item)
+  const isFolder = item.listingType === 'category'
+  const isMoving = moving?.id === item.id
+  // In move mode only folders stay live, so the user can walk to the target; the moved folder itself cannot be a target.
+  const dimmed = !!moving && (!isFolder || isMoving)
+  const newTab = !moving && opensInNewTab(item, user)
+  const liveApp = item.liveAppEnabled && item.integration
+
+  const main = (
+    <>
+      <IconImage className="listing-card-icon" icon={item.listingIcon} fallback="/favicon.svg" size={80} />
+      <span className="listing-card-name">{item.listingName}</span>
+    </>
+  )
+  let body: ReactNode
+  if (dimmed || !href) body = <span className="listing-card-main" aria-disabled={dimmed || undefined}>{main}</span>
+  else if (href.startsWith('/') && !href.startsWith('//'))
+    body = (
+      <Link className="listing-card-main" to={href} target={newTab ? '_blank' : undefined}>
+        {main}
+      </Link>
+    )
+  else
+    body = (
+      <a className="listing-card-main" href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+        {main}
+      </a>
+    )
+
+  return (
+    <article
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className="panel listing-card"
+      data-type={item.listingType}
+      data-dimmed={dimmed || undefined}
+      data-moving={isMoving || undefined}
+      data-dragging={isDragging || undefined}
+      aria-label={item.listingName}
+      data-testid="listing-card"
+    >
+      <div className="listing-card-bar">
+        {sortable && !moving && (
+          <button ref={setActivatorNodeRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...attributes} {...listeners}>
+            <GripVertical size={16} aria-hidden="true" />
+          </button>
+        )}
+        <span className="listing-card-spacer" />
+        {!dimmed && (
+          <>
+            {item.description && (
+              <button type="button" className="card-btn" aria-label="Description" title="Description" onClick={() => onDetails(item)}>
+                <Info size={15} aria-hidden="true" />
+              </button>
+            )}
+            {liveApp && (
+              <button type="button" className="card-btn" aria-label="Expand live app details" title="Live app details" onClick={() => setExpanded(true)}>
+                <Maximize2 size={15} aria-hidden="true" />
+              </button>
+            )}
+            {href && (
+              <>
+                <button type="button" className="card-btn" aria-label="Copy link" title="Copy link" onClick={() => void copyLink(absoluteHref(href))}>
+                  <Copy size={15} aria-hidden="true" />
+                </button>
+                <a className="card-btn" href={absoluteHref(href)} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab" title="Open in new tab">
+                  <ExternalLink size={15} aria-hidden="true" />
+                </a>
+              </>
+            )}
+          </>
+        )}
+        {(!moving || isMoving) && (
+          <DropdownMenu
+            label={`Actions for ${item.listingName}`}
+            triggerClassName="card-btn"
+            trigger={<MoreVertical size={16} aria-hidden="true" />}
+            items={[
+              { label: 'Edit', icon: <Pencil size={15} aria-hidden="true" />, onSelect: () => navigate(formRoute(item.listingType, item.parentId, item.id)) },
+              { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
+              { label: 'Delete', icon: <Trash2 size={15} aria-hidden="true" />, danger: true, onSelect: () => onDelete(item) },
+            ]}
+          />
+        )}
+      </div>
+      {body}
+      {expanded && liveApp && <LiveAppDetails listingId={item.id} appId={liveApp.appId} onClose={closeDetails} />}
+    </article>
+  )
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { ApiError } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { listingsApi, type LiveAppOption } from '../listings.api'
+
+type Config = Record<string, unknown>
+type Field = LiveAppOption['config'][number]
+
+/** Blank values for an app's config form: what choosing another app resets to. */
+export const blankConfig = (app: LiveAppOption | undefined): Config =>
+  Object.fromEntries((app?.config ?? []).map((f) => [f.name, f.type === 'checkbox' ? false : '']))
+
+/** The first required field left empty, as the spec's '{label} is required'. */
+export function missingField(app: LiveAppOption | undefined, config: Config): string | null {
+  const field = app?.config.find((f) => f.required && (config[f.name] === undefined || config[f.name] === null || String(config[f.name]).trim() === ''))
+  return field ? `${field.label} is required` : null
+}
+
+interface LiveAppSectionProps {
+  apps: LiveAppOption[]
+  appId: string
+  enabled: boolean
+  config: Config
+  urls: { localUrl: string; linkURL: string }
+  onApp(appId: string): void
+  onEnabled(enabled: boolean): void
+  onConfig(config: Config): void
+}
+
+/** Live App Integration: app dropdown, 'Enable Live App', the app's own config fields and Test Connection. */
+export function LiveAppSection({ apps, appId, enabled, config, urls, onApp, onEnabled, onConfig }: LiveAppSectionProps) {
+  const app = apps.find((a) => a.appId === appId)
+  const [testError, setTestError] = useState<string | null>(null)
+  const [testing, setTesting] = useState(false)
+
+  async function test() {
+    setTesting(true)
+    setTestError(null)
+    try {
+      await listingsApi.testApp({ appId, config, ...urls })
+      notify.success('Connection successful.')
+    } catch (error) {
+      notify.error('Connection failed.')
+      if (error instanceof ApiError && !error.handled) setTestError(error.message)
+    } finally {
+      setTesting(false)
+    }
+  }
+
+  return (
+    <section className="form-section" aria-labelledby="live-app-title">
+      <h2 id="live-app-title">Live App Integration</h2>
+      {apps.length === 0 ? (
+        <p className="form-hint">No live apps are installed yet.</p>
+      ) : (
+        <>
+          <label className="field">
+            <span>Live App</span>
+            <select value={appId} onChange={(e) => onApp(e.target.value)}>
+              <option value="">None</option>
+              {apps.map((a) => (
+                <option key={a.appId} value={a.appId}>
+                  {a.appName}
+                </option>
+              ))}
+            </select>
+          </label>
+          {app && (
+            <>
+              <label className="check">
+                <input type="checkbox" checked={enabled} onChange={(e) => onEnabled(e.target.checked)} /> Enable Live App
+              </label>
+              {app.config.map((field) => (
+                <ConfigField key={field.name} field={field} value={config[field.name]} onChange={(value) => onConfig({ ...config, [field.name]: value })} />
+              ))}
+              <div>
+                <button type="button" className="btn btn-sm" disabled={testing} onClick={() => void test()}>
+                  Test Connection
+                </button>
+                {testError && <pre className="form-error">{testError}</pre>}
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function ConfigField({ field, value, onChange }: { field: Field; value: unknown; onChange(value: unknown): void }) {
+  const options = (field.options ?? []).map((o) => (typeof o === 'object' && o ? (o as { label?: string; value?: string }) : { label: String(o), value: String(o) }))
+  if (field.type === 'checkbox')
+    return (
+      <label className="check">
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {field.label}
+      </label>
+    )
+  if (field.type === 'select' || field.type === 'radio')
+    return (
+      <label className="field">
+        <span>{field.label}</span>
+        <select value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{field.placeholder ?? 'Select…'}</option>
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label ?? o.value}
+            </option>
+          ))}
+        </select>
+      </label>
+    )
+  // 'html' fields are notes from the app; shown as plain text, never as markup.
+  if (field.type === 'html') return <p className="form-hint">{field.placeholder ?? field.label}</p>
+  return (
+    <label className="field">
+      <span>{field.label}</span>
+      <input type={field.type || 'text'} value={String(value ?? '')} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  )
+}
