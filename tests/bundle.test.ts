@@ -14,7 +14,7 @@ test.if(built)('the Content-Security-Policy of index.html allows exactly its inl
   const html = readFileSync(join(web, 'index.html'), 'utf8')
   // @ts-ignore generated file
   const { webAssets } = await import('../build/web-manifest')
-  const csp: string = webAssets['/index.html'].headers['content-security-policy']
+  const csp: string = webAssets['/index.html']!.headers!['content-security-policy']!
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
   expect(inline.length).toBeGreaterThan(0)
   for (const script of inline) expect(csp).toContain(`'sha256-${new Bun.CryptoHasher('sha256').update(script).digest('base64')}'`)
