@@ -15,6 +15,8 @@ import { createDashboardService } from './features/dashboard/dashboard.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
+import { totpRoutes } from './features/totp/totp.routes'
+import { createTotpService } from './features/totp/totp.service'
 import { createUsersService, passwordDigest } from './features/users/users.service'
 import type { WebAssets } from './web'
 import { webRoutes } from './web'
@@ -36,7 +38,8 @@ export function createApp(deps: AppDeps) {
   const auth = authPlugin(sessions)
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
-  const dashboard = createDashboardService({ db, users })
+  const totp = createTotpService({ db, secrets: deps.secrets, clock })
+  const dashboard = createDashboardService({ db, users, sections: { authenticators: totp.list } })
   const settings = createSettingsService(db, clock)
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
+    .use(totpRoutes({ auth, service: totp }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))
