@@ -1,48 +1,9 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { createHmac } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { base32Decode, base32Encode, totp } from '../../../tests/helpers/totp-reference'
 import { codeStream } from './totp.stream'
-
-// An independent RFC 4226 / 6238 computation (no otplib) that the server's codes must equal.
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-function base32Decode(text: string): Buffer {
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const ch of text.replace(/=+$/, '')) {
-    value = (value << 5) | ALPHABET.indexOf(ch)
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff)
-      bits -= 8
-    }
-  }
-  return Buffer.from(out)
-}
-function base32Encode(bytes: Buffer): string {
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of bytes) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  return bits > 0 ? out + ALPHABET[(value << (5 - bits)) & 31] : out
-}
-function totp(key: Buffer, unixSeconds: number, algorithm: string, digits: number, period: number): string {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / period)))
-  const mac = createHmac(algorithm, key).update(counter).digest()
-  const offset = mac[mac.length - 1]! & 0xf
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff
-  return String(binary % 10 ** digits).padStart(digits, '0')
-}
 
 // RFC 6238 appendix B keys, one per algorithm.
 const KEYS = {
