@@ -77,7 +77,7 @@ export function CodeCard({ item, onEdit, onDelete }: CardProps) {
           aria-valuemin={0}
           aria-valuemax={period}
           aria-valuenow={live?.remainingSeconds ?? period}
-          data-low={live && live.remainingSeconds <= 5 ? true : undefined}
+          data-low={live && live.remainingSeconds <= Math.min(5, period / 3) ? true : undefined}
         >
           <span style={{ width: `${fraction * 100}%` }} />
         </div>

@@ -66,7 +66,10 @@ export function TotpForm({ existing, onSave, onBack }: FormProps) {
           spellCheck={false}
           placeholder={existing ? 'Leave empty to keep the current secret' : 'JBSW Y3DP EHPK 3PXP… or otpauth://totp/…'}
           value={key}
-          onChange={(e) => setKey(e.target.value)}
+          onChange={(e) => {
+            setKey(e.target.value)
+            setError('')
+          }}
           onPaste={(e) => {
             const text = e.clipboardData.getData('text')
             if (isUri(text)) {
@@ -102,7 +105,7 @@ export function TotpForm({ existing, onSave, onBack }: FormProps) {
             <label className="field">
               <span>Algorithm</span>
               <select value={algorithm} onChange={(e) => setAlgorithm(e.target.value as typeof algorithm)}>
-                <option value="sha1">SHA1 (most services)</option>
+                <option value="sha1">SHA1</option>
                 <option value="sha256">SHA256</option>
                 <option value="sha512">SHA512</option>
               </select>
