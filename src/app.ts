@@ -19,6 +19,8 @@ import { createDashboardService } from './features/dashboard/dashboard.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
+import { totpRoutes } from './features/totp/totp.routes'
+import { createTotpService } from './features/totp/totp.service'
 import { createUsersService, passwordDigest } from './features/users/users.service'
 import { weatherRoutes } from './features/weather/weather.routes'
 import { createWeatherService } from './features/weather/weather.service'
@@ -43,7 +45,12 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
   const listings = createListingsService({ db, clock, secrets: deps.secrets })
-  const dashboard = createDashboardService({ db, users, sections: { homepageItems: listings.homepageItems, sidebarItems: listings.sidebarItems } })
+  const totp = createTotpService({ db, secrets: deps.secrets, clock })
+  const dashboard = createDashboardService({
+    db,
+    users,
+    sections: { homepageItems: listings.homepageItems, sidebarItems: listings.sidebarItems, authenticators: totp.list },
+  })
   const settings = createSettingsService(db, clock, users)
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const accounts = createAccountsService({ users, sessions })
@@ -59,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))
+    .use(totpRoutes({ auth, service: totp }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))

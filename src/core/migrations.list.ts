@@ -1,8 +1,10 @@
 // Every migration, in order. Imported as text so `bun build --compile` embeds them in the binary.
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import listings from '../../migrations/0002_listings.sql' with { type: 'text' }
+import totp from '../../migrations/0003_totp.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
   { name: '0002_listings', sql: listings },
+  { name: '0003_totp', sql: totp },
 ]

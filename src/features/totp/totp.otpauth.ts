@@ -1,0 +1,91 @@
+import { ScureBase32Plugin } from 'otplib'
+import { badRequest } from '../../core/errors'
+import { ALGORITHMS, type Algorithm, DIGITS, PERIOD } from './totp.schema'
+
+/** The key and how codes are made from it: what a secret or an otpauth URI gives. */
+export interface CodeParams {
+  secret: string
+  algorithm: Algorithm
+  digits: number
+  period: number
+}
+
+export const MESSAGES = {
+  secret: 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.',
+  secretBits: 'The secret is not valid base32: a character is missing or extra.',
+  uri: 'The otpauth URI is not valid: it must look like otpauth://totp/Issuer:account?secret=BASE32SECRET.',
+  hotp: 'Only time-based codes (otpauth://totp/...) are supported, not counter-based (hotp) ones.',
+  uriSecret: 'The otpauth URI has no secret.',
+  algorithm: 'The algorithm must be SHA1, SHA256 or SHA512.',
+  digits: 'Codes must have 6 or 8 digits.',
+  period: `The period must be a whole number of seconds from ${PERIOD.min} to ${PERIOD.max}.`,
+} as const
+
+const BASE32 = /^[A-Z2-7]+=*$/
+const base32 = new ScureBase32Plugin()
+
+/** Checks a base32 secret (spec §5) and returns it upper-cased without spaces or padding, as stored. */
+export function normaliseSecret(raw: string): string {
+  // Authenticator setup pages often show the key in lower-case groups of four.
+  const secret = raw.replace(/\s+/g, '').toUpperCase()
+  if (secret.length < 16 || secret.length > 128 || !BASE32.test(secret)) throw badRequest(MESSAGES.secret)
+  const bare = secret.replace(/=+$/, '')
+  try {
+    base32.decode(bare)
+  } catch {
+    throw badRequest(MESSAGES.secretBits)
+  }
+  return bare
+}
+
+export function checkAlgorithm(raw: string | undefined): Algorithm {
+  const algorithm = (raw ?? 'sha1').trim().toLowerCase()
+  if (!(ALGORITHMS as readonly string[]).includes(algorithm)) throw badRequest(MESSAGES.algorithm)
+  return algorithm as Algorithm
+}
+
+export function checkDigits(raw: number | string | undefined): number {
+  const digits = Number(raw ?? 6)
+  if (!(DIGITS as readonly number[]).includes(digits)) throw badRequest(MESSAGES.digits)
+  return digits
+}
+
+export function checkPeriod(raw: number | string | undefined): number {
+  const period = typeof raw === 'string' && !/^\d+$/.test(raw) ? NaN : Number(raw ?? PERIOD.default)
+  if (!Number.isInteger(period) || period < PERIOD.min || period > PERIOD.max) throw badRequest(MESSAGES.period)
+  return period
+}
+
+/** Reads otpauth://totp/[Issuer:]account?secret=...&issuer=&algorithm=&digits=&period= (the Key Uri Format). */
+export function parseOtpauthUri(raw: string): CodeParams & { issuer: string; account: string } {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    throw badRequest(MESSAGES.uri)
+  }
+  if (url.protocol.toLowerCase() !== 'otpauth:') throw badRequest(MESSAGES.uri)
+  const type = url.host.toLowerCase()
+  if (type === 'hotp') throw badRequest(MESSAGES.hotp)
+  if (type !== 'totp') throw badRequest(MESSAGES.uri)
+  let label: string
+  try {
+    label = decodeURIComponent(url.pathname.replace(/^\//, ''))
+  } catch {
+    throw badRequest(MESSAGES.uri)
+  }
+  const colon = label.indexOf(':')
+  const labelIssuer = colon >= 0 ? label.slice(0, colon).trim() : ''
+  const account = (colon >= 0 ? label.slice(colon + 1) : label).trim()
+  const q = url.searchParams
+  const secret = q.get('secret')
+  if (!secret) throw badRequest(MESSAGES.uriSecret)
+  return {
+    secret: normaliseSecret(secret),
+    algorithm: checkAlgorithm(q.get('algorithm') ?? undefined),
+    digits: checkDigits(q.get('digits') ?? undefined),
+    period: checkPeriod(q.get('period') ?? undefined),
+    issuer: (q.get('issuer') ?? labelIssuer).trim(),
+    account,
+  }
+}
