@@ -14,6 +14,11 @@ import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
+import { createBuiltInPacks, type BuiltInPackFiles } from './features/icons/builtin-packs'
+import { createIconsRepo } from './features/icons/icons.repo'
+import { iconsRoutes } from './features/icons/icons.routes'
+import { createIconsService } from './features/icons/icons.service'
+import { createImagesService } from './features/icons/images.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
@@ -29,6 +34,8 @@ export interface AppDeps {
   secrets: SecretBox
   clock?: Clock
   web?: WebAssets
+  /** The embedded icon packs (build/icons-manifest.ts); none when absent. */
+  iconPacks?: BuiltInPackFiles
   log?: (line: string, error?: unknown) => void
 }
 
@@ -40,7 +47,11 @@ export function createApp(deps: AppDeps) {
   const auth = authPlugin(sessions)
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
-  const dashboard = createDashboardService({ db, users })
+  const iconsRepo = createIconsRepo(db)
+  const builtIn = createBuiltInPacks(deps.iconPacks ?? [])
+  const images = createImagesService({ repo: iconsRepo, dataDir: config.dataDir, clock })
+  const icons = createIconsService({ db, repo: iconsRepo, builtIn, images, clock, catalogueUrl: config.iconpackCatalogueUrl })
+  const dashboard = createDashboardService({ db, users, sections: { iconPacks: icons.summaries } })
   const settings = createSettingsService(db, clock, users)
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const accounts = createAccountsService({ users, sessions })
@@ -55,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .use(settingsRoutes({ auth, service: settings }))
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
+    .use(iconsRoutes({ auth, icons, images, builtIn }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))
