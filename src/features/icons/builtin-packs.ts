@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { inflateRawSync } from 'node:zlib'
-import { builtInIconPath } from './icons.defaults'
+import { builtInIconBase } from './icons.defaults'
 import type { PackIcon, PackJson } from './icons.schema'
 
 /** What the build knows of an embedded pack without opening it (the dashboard lists these). */
@@ -55,7 +55,7 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
   const loaded = new Map<string, Loaded>()
   const find = (provider: string) => files.find((f) => f.meta.provider === provider)
 
-  const base = (meta: BuiltInMeta, theme: IconTheme) => builtInIconPath(meta.provider, meta.version, theme, '')
+  const base = (meta: BuiltInMeta, theme: IconTheme) => builtInIconBase(meta.provider, meta.version, theme)
 
   const load = (provider: string): Loaded | null => {
     const hit = loaded.get(provider)

@@ -18,16 +18,15 @@ export type DefaultIconKey = keyof typeof DEFAULT_ICON_IDS
 export const SELF_HOSTED = 'selfhosted'
 export const BUILT_IN_PROVIDERS = ['simple-icons', 'tabler'] as const
 
-/** Where an embedded icon is served: the version segment lets browsers cache it for a year. */
-export const builtInIconPath = (provider: string, version: string, theme: 'dark' | 'light', id: string) =>
-  `/api/v1/icons/${provider}/${version}/${theme}/${id}.svg`
+/** Where an embedded pack's icons are served: the version segment lets browsers cache them for a year. */
+export const builtInIconBase = (provider: string, version: string, theme: 'dark' | 'light') => `/api/v1/icons/${provider}/${version}/${theme}/`
 
 /** The Icon for a default key: iconUrl for dark themes, iconUrlLight for light ones (as IconImage picks them). */
 export function defaultIcon(key: DefaultIconKey, tablerVersion: string) {
   const id = DEFAULT_ICON_IDS[key]
   return {
-    iconUrl: builtInIconPath('tabler', tablerVersion, 'dark', id),
-    iconUrlLight: builtInIconPath('tabler', tablerVersion, 'light', id),
+    iconUrl: `${builtInIconBase('tabler', tablerVersion, 'dark')}${id}.svg`,
+    iconUrlLight: `${builtInIconBase('tabler', tablerVersion, 'light')}${id}.svg`,
     iconProvider: 'tabler',
     iconId: id,
   }

@@ -22,12 +22,12 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-const form = (bytes: Uint8Array, name: string, type: string) => {
+const form = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   const f = new FormData()
   f.set('icon', new File([bytes], name, { type }))
   return f
 }
-const upload = (token: string, bytes: Uint8Array, name = 'x.png', type = 'image/png') => t.call('POST', '/api/v1/images/upload', { token, form: form(bytes, name, type) })
+const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'x.png', type = 'image/png') => t.call('POST', '/api/v1/images/upload', { token, form: form(bytes, name, type) })
 const raw = (path: string) => t.app.handle(new Request(`http://localhost${path}`))
 
 test('each allowed type uploads, is listed, and is served with its detected type, nosniff and a year of caching', async () => {
