@@ -48,6 +48,7 @@ interface Loaded {
   index: BuiltInIndex
   byId: Map<string, BuiltInIndex['icons'][number]>
   packJson: string
+  packGzip?: Uint8Array
 }
 
 /** The embedded packs; nothing is read until an icon or a pack listing is first asked for. */
@@ -85,8 +86,11 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
   return {
     metas: (): BuiltInMeta[] => files.map((f) => f.meta),
     has: (provider: string) => Boolean(find(provider)),
-    /** The whole pack in the spec's Pack JSON shape, already wrapped in the envelope (built once). */
-    packAnswer: (provider: string): string | null => load(provider)?.packJson ?? null,
+    /** The whole pack in the spec's Pack JSON shape, already wrapped in the envelope, plain and gzipped (each made once). */
+    packAnswer(provider: string): { json: string; gzip: () => Uint8Array } | null {
+      const pack = load(provider)
+      return pack ? { json: pack.packJson, gzip: () => (pack.packGzip ??= Bun.gzipSync(pack.packJson)) } : null
+    },
     preview(provider: string) {
       const pack = load(provider)
       const meta = find(provider)?.meta

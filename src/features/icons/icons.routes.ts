@@ -78,10 +78,13 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
       })
       .get(
         '/iconpack/icons/:id',
-        ({ user, params }) => {
+        ({ user, params, headers }) => {
           const found = icons.icons(user.id, params.id)
           if ('pack' in found) return ok(found.pack)
-          return new Response(found.answer, { headers: { 'content-type': 'application/json; charset=utf-8' } })
+          const json = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' }
+          // Thousands of entries: sent gzipped (about a tenth of the size) to every browser.
+          if (headers['accept-encoding']?.includes('gzip')) return new Response(found.answer.gzip(), { headers: { ...json, 'content-encoding': 'gzip' } })
+          return new Response(found.answer.json, { headers: json })
         },
         { auth: true, detail: { tags, summary: 'All icons of an embedded or installed pack as pack JSON { iconProvider, baseUrl, baseUrlLight, iconData }' } },
       )

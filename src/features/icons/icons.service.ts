@@ -101,7 +101,7 @@ export function createIconsService(deps: IconsDeps) {
     },
 
     /** The whole pack in the spec's pack JSON shape: a prebuilt answer for embedded packs, the stored copy for installed ones. */
-    icons(userId: number, id: string): { answer: string } | { pack: PackJson } {
+    icons(userId: number, id: string): { answer: NonNullable<ReturnType<BuiltInPacks['packAnswer']>> } | { pack: PackJson } {
       if (id === SELF_HOSTED) throw badRequest('Own uploads are listed page by page at /api/v1/images.')
       const row = installedRow(userId, id)
       if (row) return { pack: storedPack(userId, row) }
