@@ -48,7 +48,7 @@ interface Loaded {
   index: BuiltInIndex
   byId: Map<string, BuiltInIndex['icons'][number]>
   packJson: string
-  packGzip?: Uint8Array
+  packGzip?: Uint8Array<ArrayBuffer>
 }
 
 /** The embedded packs; nothing is read until an icon or a pack listing is first asked for. */
@@ -87,9 +87,9 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
     metas: (): BuiltInMeta[] => files.map((f) => f.meta),
     has: (provider: string) => Boolean(find(provider)),
     /** The whole pack in the spec's Pack JSON shape, already wrapped in the envelope, plain and gzipped (each made once). */
-    packAnswer(provider: string): { json: string; gzip: () => Uint8Array } | null {
+    packAnswer(provider: string): { json: string; gzip: () => Uint8Array<ArrayBuffer> } | null {
       const pack = load(provider)
-      return pack ? { json: pack.packJson, gzip: () => (pack.packGzip ??= Bun.gzipSync(pack.packJson)) } : null
+      return pack ? { json: pack.packJson, gzip: () => (pack.packGzip ??= Bun.gzipSync(pack.packJson) as Uint8Array<ArrayBuffer>) } : null
     },
     preview(provider: string) {
       const pack = load(provider)
