@@ -18,16 +18,7 @@ export interface PackRow {
   iconCount: number
 }
 
-export interface PackInput {
-  iconProvider: string
-  iconName: string
-  jsonUrl: string
-  version: string | null
-  creditName: string | null
-  creditUrl: string | null
-  iconCount: number
-  packJson: string
-}
+export type PackInput = Omit<PackRow, 'id' | 'userId'> & { packJson: string }
 
 const PACK_COLUMNS = `id, user_id AS userId, icon_provider AS iconProvider, icon_name AS iconName, json_url AS jsonUrl, version,
   credit_name AS creditName, credit_url AS creditUrl, icon_count AS iconCount`
