@@ -18,6 +18,7 @@ const cache = process.env.BUN_INSTALL_CACHE_DIR || join(root, '.bun-cache')
 const env = { ...process.env, BUN_INSTALL_CACHE_DIR: cache }
 
 await $`${process.execPath} ${join(root, 'scripts/build-web.ts')}`
+await $`${process.execPath} ${join(root, 'scripts/build-icons.ts')}`
 
 // --bytecode: nothing is parsed at start. --compile-jit-policy=8 keeps run-once start-up code in the
 // interpreter (main.ts restores normal tiering after listen): about 2 MiB less idle RSS.

@@ -16,6 +16,11 @@ import { listingsRoutes } from './features/listings/listings.routes'
 import { createListingsService } from './features/listings/listings.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
+import { createBuiltInPacks, type BuiltInPackFiles } from './features/icons/builtin-packs'
+import { createIconsRepo } from './features/icons/icons.repo'
+import { iconsRoutes } from './features/icons/icons.routes'
+import { createIconsService } from './features/icons/icons.service'
+import { createImagesService } from './features/icons/images.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
@@ -33,6 +38,8 @@ export interface AppDeps {
   secrets: SecretBox
   clock?: Clock
   web?: WebAssets
+  /** The embedded icon packs (build/icons-manifest.ts); none when absent. */
+  iconPacks?: BuiltInPackFiles
   log?: (line: string, error?: unknown) => void
 }
 
@@ -46,10 +53,19 @@ export function createApp(deps: AppDeps) {
   const authService = createAuthService({ users, sessions, clock })
   const listings = createListingsService({ db, clock, secrets: deps.secrets })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
+  const iconsRepo = createIconsRepo(db)
+  const builtIn = createBuiltInPacks(deps.iconPacks ?? [])
+  const images = createImagesService({ repo: iconsRepo, dataDir: config.dataDir, clock })
+  const icons = createIconsService({ db, repo: iconsRepo, builtIn, images, clock, catalogueUrl: config.iconpackCatalogueUrl })
   const dashboard = createDashboardService({
     db,
     users,
-    sections: { homepageItems: listings.homepageItems, sidebarItems: listings.sidebarItems, authenticators: totp.list },
+    sections: {
+      homepageItems: listings.homepageItems,
+      sidebarItems: listings.sidebarItems,
+      authenticators: totp.list,
+      iconPacks: icons.summaries,
+    },
   })
   const settings = createSettingsService(db, clock, users)
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
@@ -67,6 +83,7 @@ export function createApp(deps: AppDeps) {
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))
     .use(totpRoutes({ auth, service: totp }))
+    .use(iconsRoutes({ auth, icons, images, builtIn }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))

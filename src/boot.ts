@@ -7,18 +7,19 @@ import { createSecretBox, loadOrCreateKey } from './core/crypto'
 import { DatabaseUnavailable, openDatabase } from './core/db'
 import { envelope } from './core/envelope'
 import { migrate } from './core/migrate'
+import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import type { WebAssets } from './web'
 import { webRoutes } from './web'
 
 /** Opens DATA_DIR, migrates and listens. A broken database still serves the SPA and its database error page. */
-export function boot(config: Config, web?: WebAssets) {
+export function boot(config: Config, web?: WebAssets, iconPacks?: BuiltInPackFiles) {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
   const secrets = createSecretBox(loadOrCreateKey(config.dataDir))
   let app
   try {
     const db = openDatabase(join(config.dataDir, 'foyer.db'))
     migrate(db)
-    app = createApp({ db, config, secrets, web })
+    app = createApp({ db, config, secrets, web, iconPacks })
   } catch (error) {
     console.error(`foyer: the database in ${config.dataDir} cannot be used; the API answers NOT_CONNECTED until it is fixed and Foyer restarted:`, error)
     app = degradedApp(config, web)

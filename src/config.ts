@@ -18,10 +18,13 @@ export interface Config {
   weatherUrl: string
   /** Base address of a Nominatim-compatible place search (the server calls it, never the browser). */
   geocodeUrl: string
+  /** Address of the icon-pack store catalogue (iconpacks.json); only the server fetches it. */
+  iconpackCatalogueUrl: string
   version: string
 }
 
 const DAY = 86_400_000
+export const DEFAULT_ICONPACK_CATALOGUE = 'https://foyer-dashboard.github.io/iconpacks/iconpacks.json'
 
 function int(value: string | undefined, fallback: number, name: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback
@@ -53,6 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
     weatherUrl: baseUrl(env.FOYER_WEATHER_URL, 'https://api.open-meteo.com', 'FOYER_WEATHER_URL'),
     geocodeUrl: baseUrl(env.FOYER_GEOCODE_URL, 'https://nominatim.openstreetmap.org', 'FOYER_GEOCODE_URL'),
+    iconpackCatalogueUrl: baseUrl(env.FOYER_ICONPACK_CATALOGUE_URL, DEFAULT_ICONPACK_CATALOGUE, 'FOYER_ICONPACK_CATALOGUE_URL'),
     version: pkg.version,
   }
 }

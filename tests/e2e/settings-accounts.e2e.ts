@@ -54,7 +54,10 @@ describe('general settings', () => {
 
     await name.fill('Hopper Hub')
     await page.getByRole('button', { name: 'Choose site logo' }).click()
-    await page.getByRole('dialog', { name: 'Select Icon' }).getByRole('button', { name: 'rocket' }).click()
+    const picker = page.getByRole('dialog', { name: 'Select Icon' })
+    await picker.getByRole('tab', { name: 'Tabler Icons' }).click()
+    await picker.getByRole('searchbox').fill('rocket')
+    await picker.getByRole('button', { name: 'Rocket', exact: true }).click()
     await until(() => page.getByRole('dialog').count(), (n) => n === 0, 'picker closed')
     for (const label of ['Camera feed', 'Todo list']) await page.getByRole('switch', { name: new RegExp(label) }).uncheck()
     await page.getByRole('radio', { name: 'Compact' }).check()
@@ -72,7 +75,7 @@ describe('general settings', () => {
     expect(await page.title()).toBe('Hopper Hub')
 
     const saved = await userData()
-    expect(saved).toMatchObject({ siteName: 'Hopper Hub', camerafeed: false, todolist: false, uiMode: 'compact', siteLogo: { iconUrl: '/icons/rocket.svg' } })
+    expect(saved).toMatchObject({ siteName: 'Hopper Hub', camerafeed: false, todolist: false, uiMode: 'compact', siteLogo: { iconUrl: expect.stringMatching(/^\/api\/v1\/icons\/tabler\/[\d.]+\/dark\/rocket\.svg$/), iconProvider: 'tabler', iconId: 'rocket' } })
 
     await page.reload()
     await aside.getByText('Hopper Hub').waitFor()
@@ -263,9 +266,12 @@ describe('profile and accounts', () => {
     await shot(page, 'profile-dark')
 
     await page.getByRole('button', { name: 'Change avatar' }).click()
-    await page.getByRole('dialog', { name: 'Select Avatar' }).getByRole('button', { name: 'planet' }).click()
+    const avatars = page.getByRole('dialog', { name: 'Select Avatar' })
+    await avatars.getByRole('tab', { name: 'Tabler Icons' }).click()
+    await avatars.getByRole('searchbox').fill('planet')
+    await avatars.getByRole('button', { name: 'Planet', exact: true }).click()
     await toast(page, 'Avatar updated successfully.').waitFor()
-    expect((await userData()).userAvatar.iconUrl).toBe('/icons/planet.svg')
+    expect((await userData()).userAvatar.iconUrl).toMatch(/\/tabler\/[\d.]+\/dark\/planet\.svg$/)
 
     await sidebar(page).getByTestId('branding').waitFor()
     await page.getByRole('button', { name: /Remove branding/ }).click()

@@ -5,6 +5,7 @@ import { createApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { createSecretBox, loadOrCreateKey } from '../../src/core/crypto'
 import { openDatabase } from '../../src/core/db'
+import type { BuiltInPackFiles } from '../../src/features/icons/builtin-packs'
 import { migrate } from '../../src/core/migrate'
 import { passwordDigest } from '../../src/features/users/users.service'
 import { createUsersService } from '../../src/features/users/users.service'
@@ -23,8 +24,8 @@ export interface Answer<T = any> {
   body: T
 }
 
-/** The real app on a real SQLite file in a fresh temp DATA_DIR. */
-export function createTestApp(env: Record<string, string> = {}) {
+/** The real app on a real SQLite file in a fresh temp DATA_DIR; iconPacks as made by scripts/build-icons.ts. */
+export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-test-'))
   const config = loadConfig({ DATA_DIR: dir, ...env })
   const db = openDatabase(join(dir, 'foyer.db'))
@@ -32,17 +33,18 @@ export function createTestApp(env: Record<string, string> = {}) {
   const clock = manualClock()
   const logs: string[] = []
   const secrets = createSecretBox(loadOrCreateKey(dir))
-  const app = createApp({ db, config, secrets, clock, log: (line) => void logs.push(line) })
+  const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, log: (line) => void logs.push(line) })
   const users = createUsersService(db, clock)
 
-  async function call<T = any>(method: string, path: string, opts: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async function call<T = any>(method: string, path: string, opts: { body?: unknown; raw?: string; form?: FormData; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
-    let body: string | undefined = opts.raw
+    // A FormData body gets its multipart content type (with the boundary) from the Request itself.
+    let body: string | FormData | undefined = opts.form ?? opts.raw
     if (opts.body !== undefined) {
       body = JSON.stringify(opts.body)
       headers['content-type'] ??= 'application/json'
-    } else if (body !== undefined) headers['content-type'] ??= 'application/json'
+    } else if (opts.raw !== undefined) headers['content-type'] ??= 'application/json'
     const res = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
     const text = await res.text()
     let parsed: unknown = text

@@ -15,7 +15,9 @@ test('the payload has every field of the spec; features not built yet give empty
   expect(Object.keys(res.body.message).sort()).toEqual(
     ['authenticators', 'connectionSetup', 'homepageItems', 'iconPacks', 'sidebarItems', 'unreadNotifications', 'userData'].sort(),
   )
-  expect(res.body.message).toMatchObject({ authenticators: [], sidebarItems: [], homepageItems: [], iconPacks: [], unreadNotifications: 0, connectionSetup: false })
+  expect(res.body.message).toMatchObject({ authenticators: [], sidebarItems: [], homepageItems: [], unreadNotifications: 0, connectionSetup: false })
+  // The own uploads pack is always there (src/features/icons tests the rest of iconPacks).
+  expect(res.body.message.iconPacks.map((p: { id: string }) => p.id)).toContain('selfhosted')
 })
 
 test('userData carries every user field of the spec with sensible defaults', async () => {

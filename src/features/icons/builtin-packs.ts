@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs'
+import { inflateRawSync } from 'node:zlib'
+import { builtInIconBase } from './icons.defaults'
+import type { PackIcon, PackJson } from './icons.schema'
+
+/** What the build knows of an embedded pack without opening it (the dashboard lists these). */
+export interface BuiltInMeta {
+  provider: string
+  name: string
+  version: string
+  iconCount: number
+  credit: { name: string; url: string }
+}
+
+/** An embedded pack's index: root <svg> attribute sets, preview ids, and [id, name, offset, length, root, brand hex]. */
+export interface BuiltInIndex {
+  roots: string[]
+  preview: string[]
+  icons: Array<[string, string, number, number, number, string]>
+}
+
+/** Paths of the embedded files (inside the binary they live under /$bunfs). */
+export type BuiltInPackFiles = Array<{ meta: BuiltInMeta; index: string; blob: string }>
+
+export type IconTheme = 'dark' | 'light'
+
+// Tints for monochrome icons: near the theme text colours, so they read on every theme of that type.
+const ON_DARK = '#e2e8f0'
+const ON_LIGHT = '#1e293b'
+
+function luminance(hex: string): number {
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+/** A brand colour where it stays visible on the theme's background, else the theme's text tint. */
+export function tint(hex: string, theme: IconTheme): string {
+  if (!/^[0-9a-f]{6}$/i.test(hex)) return theme === 'dark' ? ON_DARK : ON_LIGHT
+  const l = luminance(hex)
+  if (theme === 'dark') return l < 0.08 ? ON_DARK : `#${hex}`
+  return l > 0.5 ? ON_LIGHT : `#${hex}`
+}
+
+interface Loaded {
+  index: BuiltInIndex
+  byId: Map<string, BuiltInIndex['icons'][number]>
+  packJson: string
+  packGzip?: Uint8Array<ArrayBuffer>
+}
+
+/** The embedded packs; nothing is read until an icon or a pack listing is first asked for. */
+export function createBuiltInPacks(files: BuiltInPackFiles) {
+  const loaded = new Map<string, Loaded>()
+  const find = (provider: string) => files.find((f) => f.meta.provider === provider)
+
+  const base = (meta: BuiltInMeta, theme: IconTheme) => builtInIconBase(meta.provider, meta.version, theme)
+
+  const load = (provider: string): Loaded | null => {
+    const hit = loaded.get(provider)
+    if (hit) return hit
+    const file = find(provider)
+    if (!file) return null
+    const index: BuiltInIndex = JSON.parse(readFileSync(file.index, 'utf8'))
+    const pack: PackJson = {
+      iconProvider: provider,
+      baseUrl: base(file.meta, 'dark'),
+      baseUrlLight: base(file.meta, 'light'),
+      iconData: index.icons.map(([id, name]) => ({ iconName: name, iconId: id, iconUrl: `${id}.svg` })),
+    }
+    const entry = { index, byId: new Map(index.icons.map((i) => [i[0], i])), packJson: JSON.stringify({ error: false, message: pack }) }
+    loaded.set(provider, entry)
+    return entry
+  }
+
+  const icon = (meta: BuiltInMeta, id: string, name: string): PackIcon & { iconProvider: string } => ({
+    iconName: name,
+    iconId: id,
+    iconUrl: `${base(meta, 'dark')}${id}.svg`,
+    iconUrlLight: `${base(meta, 'light')}${id}.svg`,
+    iconProvider: meta.provider,
+  })
+
+  return {
+    metas: (): BuiltInMeta[] => files.map((f) => f.meta),
+    has: (provider: string) => Boolean(find(provider)),
+    /** The whole pack in the spec's Pack JSON shape, already wrapped in the envelope, plain and gzipped (each made once). */
+    packAnswer(provider: string): { json: string; gzip: () => Uint8Array<ArrayBuffer> } | null {
+      const pack = load(provider)
+      return pack ? { json: pack.packJson, gzip: () => (pack.packGzip ??= Bun.gzipSync(pack.packJson) as Uint8Array<ArrayBuffer>) } : null
+    },
+    preview(provider: string) {
+      const pack = load(provider)
+      const meta = find(provider)?.meta
+      if (!pack || !meta) return []
+      return pack.index.preview.map((id) => icon(meta, id, pack.byId.get(id)![1]))
+    },
+    /** One icon as a standalone SVG tinted for the theme, or null when there is no such icon. */
+    async svg(provider: string, theme: IconTheme, id: string): Promise<string | null> {
+      const pack = load(provider)
+      const file = find(provider)
+      const entry = pack?.byId.get(id)
+      if (!pack || !file || !entry) return null
+      const [, , offset, length, root, hex] = entry
+      // Only this icon's bytes are read, also from the file embedded in the binary.
+      const body = new Uint8Array(await Bun.file(file.blob).slice(offset, offset + length).arrayBuffer())
+      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[root]} color="${tint(hex, theme)}">${inflateRawSync(body).toString('utf8')}</svg>`
+    },
+  }
+}
+
+export type BuiltInPacks = ReturnType<typeof createBuiltInPacks>

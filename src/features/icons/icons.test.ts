@@ -1,0 +1,256 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildIconPacks } from '../../../scripts/build-icons'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import type { BuiltInPackFiles } from './builtin-packs'
+import { tint } from './builtin-packs'
+import { defaultIcon, DEFAULT_ICON_IDS } from './icons.defaults'
+import { compareVersions, isNewer } from './semver'
+
+let packsDir: string
+let iconPacks: BuiltInPackFiles
+/** A local stand-in for the public catalogue and pack hosts; tests change what it serves. */
+let store: ReturnType<typeof Bun.serve>
+let catalogue: unknown[] = []
+let packs: Record<string, unknown> = {}
+let storeUrl: string
+
+beforeAll(() => {
+  packsDir = mkdtempSync(join(tmpdir(), 'foyer-icons-'))
+  iconPacks = buildIconPacks(packsDir)
+  store = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch(req) {
+      const path = new URL(req.url).pathname
+      if (path === '/iconpacks.json') return Response.json(catalogue)
+      return path in packs ? Response.json(packs[path]) : new Response('missing', { status: 404 })
+    },
+  })
+  storeUrl = `http://127.0.0.1:${store.port}`
+})
+afterAll(() => {
+  store.stop(true)
+  rmSync(packsDir, { recursive: true, force: true })
+})
+
+let t: TestApp
+let alice: string
+beforeEach(async () => {
+  catalogue = []
+  packs = {}
+  t = createTestApp({ FOYER_ICONPACK_CATALOGUE_URL: `${storeUrl}/iconpacks.json` }, { iconPacks })
+  alice = await t.signIn('alice')
+})
+afterEach(() => t.close())
+
+const raw = (path: string) => t.app.handle(new Request(`http://localhost${path}`))
+
+const homelabPack = (count = 3) => ({
+  iconProvider: 'homelab',
+  baseUrl: 'https://cdn.example/homelab/',
+  baseUrlLight: 'https://cdn.example/homelab/light/',
+  iconData: Array.from({ length: count }, (_, i) => ({ iconName: `Server ${i}`, iconId: `server-${i}`, iconUrl: `server-${i}.svg`, iconUrlLight: `server-${i}.svg` })),
+})
+const homelabEntry = (version: string) => ({
+  iconName: 'homelab Icons',
+  iconProvider: 'homelab',
+  iconPackVersion: version,
+  iconCount: 3,
+  packDeveloper: 'Jo Dev',
+  description: 'Servers and racks.',
+  homepage: 'https://homelab.example',
+  previewImage: 'https://cdn.example/homelab/preview.png',
+  iconUrl: 'https://cdn.example/homelab/logo.svg',
+  jsonUrl: `${storeUrl}/homelab.json`,
+})
+
+test('the embedded packs are listed after the own one, each with 12 preview icons; they cannot be deleted', async () => {
+  const list = (await t.call('GET', '/api/v1/iconpack/list', { token: alice })).body.message
+  expect(list.map((p: { id: string }) => p.id)).toEqual(['selfhosted', 'simple-icons', 'tabler'])
+  const simple = list[1]
+  const version = iconPacks[0]!.meta.version
+  expect(version).toMatch(/^\d+\.\d+\.\d+$/)
+  expect(simple).toMatchObject({ iconName: 'Simple Icons', userId: null, kind: 'built-in', version })
+  expect(simple.iconCount).toBeGreaterThan(3000)
+  expect(simple.preview).toHaveLength(12)
+  expect(simple.preview[0]).toEqual({
+    iconName: 'GitHub',
+    iconId: 'github',
+    iconUrl: `/api/v1/icons/simple-icons/${version}/dark/github.svg`,
+    iconUrlLight: `/api/v1/icons/simple-icons/${version}/light/github.svg`,
+    iconProvider: 'simple-icons',
+  })
+  for (const id of ['simple-icons', 'tabler', 'selfhosted']) {
+    const res = await t.call('GET', `/api/v1/iconpack/delete/${id}`, { token: alice })
+    expect(res.status).toBe(403)
+  }
+})
+
+test('an embedded icon is an SVG tinted for the theme, cached for a year, and unable to run script', async () => {
+  const res = await raw('/api/v1/icons/simple-icons/1.0.0/dark/github.svg')
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('image/svg+xml')
+  expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+  const dark = await res.text()
+  expect(dark).toStartWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="currentColor" color="#e2e8f0"><path d="M12')
+  // GitHub's near-black brand colour stays on light themes and gives way to a light tint on dark ones.
+  expect(await (await raw('/api/v1/icons/simple-icons/1.0.0/light/github.svg')).text()).toContain('color="#181717"')
+  const tabler = await (await raw('/api/v1/icons/tabler/3/light/folder.svg')).text()
+  expect(tabler).toContain('stroke="currentColor"')
+  expect(tabler).toContain('color="#1e293b"')
+  expect(tabler).not.toContain('M0 0h24v24H0z')
+  for (const bad of ['/api/v1/icons/tabler/3/dark/no-such-icon.svg', '/api/v1/icons/tabler/3/sepia/folder.svg', '/api/v1/icons/nope/3/dark/folder.svg', '/api/v1/icons/tabler/3/dark/folder.png'])
+    expect((await raw(bad)).status).toBe(404)
+})
+
+test('brand colours are kept where they read and replaced where they would vanish', () => {
+  expect(tint('181717', 'dark')).toBe('#e2e8f0')
+  expect(tint('181717', 'light')).toBe('#181717')
+  expect(tint('FFFFFF', 'light')).toBe('#1e293b')
+  expect(tint('FFFFFF', 'dark')).toBe('#FFFFFF')
+  expect(tint('E95420', 'dark')).toBe('#E95420')
+  expect(tint('E95420', 'light')).toBe('#E95420')
+  expect(tint('', 'dark')).toBe('#e2e8f0')
+})
+
+test('every default key resolves to an embedded Tabler icon that exists', async () => {
+  const version = iconPacks.find((p) => p.meta.provider === 'tabler')!.meta.version
+  for (const key of Object.keys(DEFAULT_ICON_IDS) as Array<keyof typeof DEFAULT_ICON_IDS>) {
+    const icon = defaultIcon(key, version)
+    expect(icon.iconProvider).toBe('tabler')
+    expect((await raw(icon.iconUrl)).status).toBe(200)
+    expect((await raw(icon.iconUrlLight)).status).toBe(200)
+  }
+})
+
+test('a whole embedded pack comes as pack JSON for the picker to search', async () => {
+  const res = await t.call('GET', '/api/v1/iconpack/icons/simple-icons', { token: alice })
+  expect(res.status).toBe(200)
+  const pack = res.body.message
+  expect(pack.iconProvider).toBe('simple-icons')
+  expect(pack.baseUrl).toMatch(/^\/api\/v1\/icons\/simple-icons\/[\d.]+\/dark\/$/)
+  expect(pack.baseUrlLight).toMatch(/\/light\/$/)
+  expect(pack.iconData.length).toBeGreaterThan(3000)
+  expect(pack.iconData).toContainEqual({ iconName: 'Docker', iconId: 'docker', iconUrl: 'docker.svg' })
+  const zipped = await t.app.handle(new Request('http://localhost/api/v1/iconpack/icons/tabler', { headers: { authorization: `Bearer ${alice}`, 'accept-encoding': 'gzip, deflate' } }))
+  expect(zipped.headers.get('content-encoding')).toBe('gzip')
+  const unzipped = JSON.parse(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer()))))
+  expect(unzipped.message.iconData).toContainEqual({ iconName: 'Folder', iconId: 'folder', iconUrl: 'folder.svg' })
+  expect((await t.call('GET', '/api/v1/iconpack/icons/simple-icons')).status).toBe(401)
+  expect((await t.call('GET', '/api/v1/iconpack/icons/999', { token: alice })).status).toBe(404)
+})
+
+test('the dashboard lists the packs without their icons', async () => {
+  const { iconPacks: listed } = (await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message
+  expect(listed.map((p: { id: string }) => p.id)).toEqual(['selfhosted', 'simple-icons', 'tabler'])
+  expect(listed[0]).toEqual({ id: 'selfhosted', userId: null, iconProvider: 'selfhosted', iconName: 'My Icons', jsonUrl: null, credit: null, version: null, iconCount: 0, kind: 'own' })
+  for (const pack of listed) expect(pack.preview).toBeUndefined()
+})
+
+test('the store lists the catalogue sorted by name, case-insensitively, through the server', async () => {
+  catalogue = [homelabEntry('1.0.0'), { ...homelabEntry('2.0.0'), iconName: 'Alpha', iconProvider: 'alpha', jsonUrl: `${storeUrl}/alpha.json`, iconCount: 'many' }, { iconName: 'beta', jsonUrl: `${storeUrl}/beta.json` }, { iconName: 'no address' }]
+  const res = await t.call('GET', '/api/v1/iconpack/store', { token: alice })
+  expect(res.status).toBe(200)
+  expect(res.body.message.map((p: { iconName: string }) => p.iconName)).toEqual(['Alpha', 'beta', 'homelab Icons'])
+  expect(res.body.message[0]).toMatchObject({ iconCount: null, installed: null, updateAvailable: false })
+  expect(res.body.message[1]).toMatchObject({ iconProvider: 'beta', description: null, packDeveloper: null, iconPackVersion: null })
+})
+
+test('a catalogue that is down answers 502 with the spec message', async () => {
+  const down = createTestApp({ FOYER_ICONPACK_CATALOGUE_URL: 'http://127.0.0.1:1/iconpacks.json' }, { iconPacks })
+  try {
+    const res = await down.call('GET', '/api/v1/iconpack/store', { token: await down.signIn('carol') })
+    expect(res.status).toBe(502)
+    expect(res.body.message).toStartWith('Failed to fetch icon packs.')
+  } finally {
+    down.close()
+  }
+})
+
+test('a pack installs from the local store, keeps working offline, and shows in list, info and picker', async () => {
+  catalogue = [homelabEntry('1.0.0')]
+  packs['/homelab.json'] = homelabPack()
+  const res = await t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl: `${storeUrl}/homelab.json` } })
+  expect(res.status).toBe(200)
+  expect(res.body.message.updated).toBe(false)
+  const id = res.body.message.pack.id
+  expect(res.body.message.pack).toMatchObject({ iconName: 'homelab Icons', iconProvider: 'homelab', version: '1.0.0', iconCount: 3, kind: 'installed', userId: expect.any(Number), credit: { name: 'Jo Dev', url: 'https://homelab.example' } })
+  // The store host going away must not matter: the pack is kept in the database.
+  packs = {}
+  catalogue = []
+  const icons = (await t.call('GET', `/api/v1/iconpack/icons/${id}`, { token: alice })).body.message
+  expect(icons).toEqual(homelabPack())
+  const listed = (await t.call('GET', '/api/v1/iconpack/list', { token: alice })).body.message.find((p: { id: string }) => p.id === id)
+  expect(listed.preview[0]).toEqual({ iconName: 'Server 0', iconId: 'server-0', iconUrl: 'https://cdn.example/homelab/server-0.svg', iconUrlLight: 'https://cdn.example/homelab/light/server-0.svg', iconProvider: 'homelab' })
+  expect((await t.call('GET', `/api/v1/iconpack/info/${id}`, { token: alice })).body.message.iconName).toBe('homelab Icons')
+  // Someone else sees nothing of it.
+  const bob = await t.signIn('bob')
+  expect((await t.call('GET', `/api/v1/iconpack/info/${id}`, { token: bob })).status).toBe(404)
+  expect((await t.call('GET', `/api/v1/iconpack/icons/${id}`, { token: bob })).status).toBe(404)
+})
+
+test('update detection follows semantic versions; installing again updates the same pack', async () => {
+  catalogue = [homelabEntry('1.9.0')]
+  packs['/homelab.json'] = homelabPack(2)
+  const { pack } = (await t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl: `${storeUrl}/homelab.json` } })).body.message
+  const storeEntry = async () => (await t.call('GET', '/api/v1/iconpack/store', { token: alice })).body.message[0]
+  expect(await storeEntry()).toMatchObject({ installed: { id: pack.id, version: '1.9.0' }, updateAvailable: false })
+  catalogue = [homelabEntry('1.10.0')]
+  expect(await storeEntry()).toMatchObject({ updateAvailable: true })
+  packs['/homelab.json'] = homelabPack(5)
+  const again = (await t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl: `${storeUrl}/homelab.json` } })).body.message
+  expect(again).toMatchObject({ updated: true, pack: { id: pack.id, version: '1.10.0', iconCount: 5 } })
+  expect(await storeEntry()).toMatchObject({ installed: { version: '1.10.0' }, updateAvailable: false })
+  catalogue = [homelabEntry('latest')]
+  expect(await storeEntry()).toMatchObject({ updateAvailable: false })
+})
+
+test('semantic version comparison: numeric parts, pre-releases first, anything else is no update', () => {
+  expect(compareVersions('1.10.0', '1.9.9')! > 0).toBe(true)
+  expect(compareVersions('v2', '2.0.0')).toBe(0)
+  expect(compareVersions('1.0.0-beta', '1.0.0')! < 0).toBe(true)
+  expect(compareVersions('1.0.0-beta.2', '1.0.0-beta.10')! < 0).toBe(true)
+  expect(compareVersions('one', '1.0.0')).toBeNull()
+  expect(isNewer('2.0.0', '1.0.0')).toBe(true)
+  expect(isNewer('1.0.0', '1.0.0')).toBe(false)
+  expect(isNewer('0.9.0', '1.0.0')).toBe(false)
+  expect(isNewer('2.0.0', null)).toBe(false)
+  expect(isNewer('x', '1.0.0')).toBe(false)
+})
+
+test('bad packs are refused with a reason; unreachable ones answer 502; built-in provider names are taken', async () => {
+  const add = (iconpackUrl: string) => t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl } })
+  packs['/not-a-pack.json'] = { hello: 'world' }
+  packs['/scripty.json'] = { iconProvider: 'bad', iconData: [{ iconName: 'x', iconUrl: 'javascript:alert(1)' }, { iconName: 'y', iconUrl: 'data:image/png;base64,AAAA' }] }
+  packs['/taken.json'] = { ...homelabPack(), iconProvider: 'tabler' }
+  expect((await add(`${storeUrl}/not-a-pack.json`)).status).toBe(400)
+  expect((await add(`${storeUrl}/scripty.json`)).body).toEqual({ error: true, message: 'This icon pack has no usable icons.' })
+  expect((await add(`${storeUrl}/taken.json`)).status).toBe(400)
+  expect((await add(`${storeUrl}/missing.json`)).status).toBe(502)
+  expect((await add('file:///etc/passwd')).status).toBe(400)
+  expect((await t.call('GET', '/api/v1/iconpack/list', { token: alice })).body.message).toHaveLength(3)
+})
+
+test('only the owner deletes an installed pack; it then disappears from list and picker', async () => {
+  packs['/homelab.json'] = homelabPack()
+  const { pack } = (await t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl: `${storeUrl}/homelab.json` } })).body.message
+  const bob = await t.signIn('bob')
+  expect((await t.call('GET', `/api/v1/iconpack/delete/${pack.id}`, { token: bob })).status).toBe(404)
+  const res = await t.call('GET', `/api/v1/iconpack/delete/${pack.id}`, { token: alice })
+  expect(res.body).toEqual({ error: false, message: 'Icon pack deleted successfully.' })
+  expect((await t.call('GET', `/api/v1/iconpack/icons/${pack.id}`, { token: alice })).status).toBe(404)
+  expect((await t.call('GET', '/api/v1/iconpack/list', { token: alice })).body.message.map((p: { id: string }) => p.id)).not.toContain(pack.id)
+})
+
+test('the own pack preview shows the first uploads as self-hosted icons', async () => {
+  const f = new FormData()
+  f.set('icon', new File([Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')], 'a.gif'))
+  const { id, iconPath } = (await t.call('POST', '/api/v1/images/upload', { token: alice, form: f })).body.message
+  const preview = (await t.call('GET', '/api/v1/iconpack/preview', { token: alice })).body.message
+  expect(preview).toMatchObject({ id: 'selfhosted', iconName: 'My Icons', iconCount: 1 })
+  expect(preview.preview).toEqual([{ iconUrl: iconPath, iconUrlLight: null, iconProvider: 'selfhosted', iconId: String(id) }])
+})

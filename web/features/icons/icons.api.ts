@@ -1,0 +1,44 @@
+import type { Icon } from '../../../src/features/users/users.schema'
+import type { PackJson, PackSummary, StorePack, UploadedImage } from '../../../src/features/icons/icons.schema'
+import { SELF_HOSTED } from '../../../src/features/icons/icons.defaults'
+import { api } from '../../lib/api-client'
+
+export type { PackJson, PackSummary, StorePack, UploadedImage }
+export type PackWithPreview = PackSummary & { preview: Icon[] }
+
+/** The id and provider of the own uploads. */
+export const OWN_PACK = SELF_HOSTED
+
+export const iconsApi = {
+  packs: () => api<PackWithPreview[]>('GET', '/iconpack/list'),
+  info: (id: string) => api<PackSummary>('GET', `/iconpack/info/${encodeURIComponent(id)}`, { central: false }),
+  packIcons: (id: string) => api<PackJson>('GET', `/iconpack/icons/${encodeURIComponent(id)}`, { central: false }),
+  deletePack: (id: string) => api<string>('GET', `/iconpack/delete/${encodeURIComponent(id)}`, { central: false }),
+  store: () => api<StorePack[]>('GET', '/iconpack/store', { central: false }),
+  install: (iconpackUrl: string) => api<{ pack: PackSummary; updated: boolean }>('POST', '/iconpack/add', { body: { iconpackUrl }, central: false }),
+  images: (page: number) => api<UploadedImage[]>('GET', `/images?page=${page}`, { central: false }),
+  deleteImage: (id: number) => api<string>('GET', `/image/delete/${id}`, { central: false }),
+  upload(file: File) {
+    const form = new FormData()
+    form.set('icon', file)
+    return api<UploadedImage>('POST', '/images/upload', { body: form, central: false })
+  },
+}
+
+/** An own upload as an icon reference (the self-hosted provider). */
+export const imageIcon = (image: UploadedImage): Icon => ({ iconUrl: image.iconPath, iconUrlLight: null, iconProvider: OWN_PACK, iconId: String(image.id) })
+
+const ABSOLUTE = /^(https?:\/\/|\/(?!\/))/i
+
+/** Every icon of a pack JSON as icon references: relative addresses joined to baseUrl (light ones to baseUrlLight). */
+export function packIcons(pack: PackJson): Array<Icon & { iconName: string }> {
+  const join = (url: string, base: string | null | undefined) => (ABSOLUTE.test(url) ? url : `${base ?? ''}${url}`)
+  return pack.iconData.map((icon) => ({
+    iconName: icon.iconName,
+    iconId: icon.iconId,
+    iconProvider: pack.iconProvider,
+    iconUrl: join(icon.iconUrl, pack.baseUrl),
+    // Embedded packs give only a light base: the same file name under it is the light variant.
+    iconUrlLight: icon.iconUrlLight ? join(icon.iconUrlLight, pack.baseUrlLight ?? pack.baseUrl) : pack.baseUrlLight ? join(icon.iconUrl, pack.baseUrlLight) : null,
+  }))
+}
