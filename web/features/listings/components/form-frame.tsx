@@ -35,7 +35,8 @@ export function useFormTarget<T extends { listing: Listing | null; parents: Fold
           if (!live) return
           if (answer.listing && answer.listing.listingType !== type) return navigate('/manage/listing', { replace: true })
           setData(answer)
-          setParents(answer.parents)
+          // A new item's chain comes from the parents call below; its answer may arrive first, so don't overwrite it.
+          if (answer.listing || !parentId) setParents(answer.parents)
         })
         .catch((error) => live && toastUnlessHandled(error, failure))
     if (parentId)
