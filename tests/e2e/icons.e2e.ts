@@ -1,8 +1,8 @@
 // Icons: the Select Icon picker with the embedded packs, the image library upload queue, and the pack store
 // against a local catalogue server (never the real one).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
-import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newPage, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
+import type { Page } from 'playwright-core'
+import { launchBrowser, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
 import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'engine-1843' }
@@ -48,7 +48,6 @@ const store = Bun.serve({
 let chrome: E2EBrowser
 let foyer: Foyer
 let token: string
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   chrome = await launchBrowser()
@@ -61,12 +60,11 @@ afterAll(async () => {
   store.stop(true)
 })
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+  await chrome.closePages()
 })
 
 async function open(opts?: PageOptions): Promise<Page> {
-  const { context, page } = await newPage(chrome.browser, foyer, opts)
-  contexts.push(context)
+  const page = await chrome.page(foyer, opts)
   await signIn(page, ADMIN.username, ADMIN.password)
   return page
 }

@@ -1,7 +1,7 @@
 // Folders and links on the home page and in folders: forms, cards, drag-and-drop, move mode, delete, search.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import type { BrowserContext, Page } from 'playwright-core'
-import { atPath, launchBrowser, newPage, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
 import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
@@ -10,7 +10,6 @@ const ICON = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' 
 let chrome: E2EBrowser
 let foyer: Foyer
 let token: string
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   chrome = await launchBrowser()
@@ -22,7 +21,7 @@ afterAll(async () => {
   await chrome?.close()
 })
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+  await chrome.closePages()
 })
 // Every test starts from an empty home page.
 beforeEach(async () => {
@@ -56,8 +55,7 @@ for (const viewport of [
   describe(`listings (${viewport.label})`, () => {
     const tag = viewport.width < 500 ? 'mobile-' : ''
     async function open(): Promise<Page> {
-      const { context, page } = await newPage(chrome.browser, foyer, viewport)
-      contexts.push(context)
+      const page = await chrome.page(foyer, viewport)
       await signIn(page, ADMIN.username, ADMIN.password)
       return page
     }
@@ -243,8 +241,7 @@ for (const viewport of [
 test('editing a link opens the link form filled in; a folder id in the link form redirects to /manage/listing', async () => {
   const folder = await addFolder('Tools')
   const link = await addLink('Git', folder)
-  const { context, page } = await newPage(chrome.browser, foyer)
-  contexts.push(context)
+  const page = await chrome.page(foyer)
   await signIn(page, ADMIN.username, ADMIN.password)
   await page.goto(`/c/${folder}`)
   await cardAction(page, 'Git', 'Edit')
@@ -264,8 +261,7 @@ test('light theme screenshots of the home cards and a folder', async () => {
     await addLink('Calendar', folder, 'Shared calendar')
     await addLink('Photos')
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
-      const { context, page } = await newPage(chrome.browser, foyer, viewport)
-      contexts.push(context)
+      const page = await chrome.page(foyer, viewport)
       await signIn(page, ADMIN.username, ADMIN.password)
       await card(page, 'Family').waitFor()
       await shot(page, `home-cards-light-${viewport.width}`)

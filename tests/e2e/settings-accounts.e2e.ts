@@ -1,8 +1,8 @@
 // General settings, themes, weather (against a local fake Open-Meteo and geocoder), profile and user accounts.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { startFakeWeather, type FakeWeather } from '../helpers/fake-weather'
-import { appearance, atPath, launchBrowser, newPage, shot, sidebar, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
+import { appearance, atPath, launchBrowser, shot, sidebar, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
 import { apiLogin, createFirstAdmin, md5, startFoyer, THEMES, type Foyer } from './support/server'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-1959' }
@@ -11,7 +11,6 @@ let chrome: E2EBrowser
 let fake: FakeWeather
 let foyer: Foyer
 let token: string
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   fake = startFakeWeather()
@@ -25,12 +24,11 @@ afterAll(async () => {
   fake?.stop()
 })
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+  await chrome.closePages()
 })
 
 async function open(opts?: PageOptions): Promise<Page> {
-  const { context, page } = await newPage(chrome.browser, foyer, opts)
-  contexts.push(context)
+  const page = await chrome.page(foyer, opts)
   return page
 }
 const userData = async (t = token) => (await foyer.api('GET', '/dashboard', { token: t })).body.userData

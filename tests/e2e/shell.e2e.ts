@@ -1,14 +1,13 @@
 // The signed-in shell, sign-in, setup, appearance and central error handling, against the real binary.
 import { rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import type { BrowserContext, Page, Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import {
   appearance,
   atPath,
   bodyBackground,
   launchBrowser,
   luminance,
-  newPage,
   onScreen,
   shot,
   sidebar,
@@ -23,7 +22,6 @@ import { createFirstAdmin, startFoyer, tempDir, THEMES, type Foyer } from './sup
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
 
 let chrome: E2EBrowser
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   chrome = await launchBrowser()
@@ -32,12 +30,11 @@ afterAll(async () => {
   await chrome?.close()
 })
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+  await chrome.closePages()
 })
 
 async function open(foyer: Foyer, opts?: PageOptions): Promise<Page> {
-  const { context, page } = await newPage(chrome.browser, foyer, opts)
-  contexts.push(context)
+  const page = await chrome.page(foyer, opts)
   return page
 }
 

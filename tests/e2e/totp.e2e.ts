@@ -1,9 +1,9 @@
 // The authenticator: add by form and by QR image, live codes over SSE, reorder by drag, copy by double-click, against the real binary.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import QRCode from 'qrcode'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { base32Encode, totp } from '../helpers/totp-reference'
-import { atPath, launchBrowser, newPage, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
+import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
 import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
@@ -15,7 +15,6 @@ const QR_PERIOD = 5
 let chrome: E2EBrowser
 let foyer: Foyer
 let token: string
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   ;[chrome, foyer] = await Promise.all([launchBrowser(), startFoyer()])
@@ -26,12 +25,11 @@ afterAll(async () => {
   await foyer?.stop()
 })
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+  await chrome.closePages()
 })
 
 async function open(opts?: PageOptions): Promise<Page> {
-  const { context, page } = await newPage(chrome.browser, foyer, opts)
-  contexts.push(context)
+  const page = await chrome.page(foyer, opts)
   await signIn(page, ADMIN.username, ADMIN.password)
   return page
 }

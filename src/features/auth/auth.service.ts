@@ -1,8 +1,8 @@
 import type { Clock } from '../../core/clock'
-import { tooManyRequests, unauthorized } from '../../core/errors'
+import { badRequest, tooManyRequests, unauthorized } from '../../core/errors'
 import type { Sessions } from '../../core/sessions'
 import type { UsersService } from '../users/users.service'
-import { checkDigest, normaliseUsername } from '../users/users.service'
+import { checkDigest } from '../users/users.service'
 import { createLoginThrottle } from './auth.throttle'
 import type { LoginResult } from './auth.schema'
 
@@ -17,7 +17,7 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
   return {
     async login(body: { username: string; password: string }, ip: string): Promise<LoginResult> {
       const username = body.username.trim().toLowerCase()
-      if (!username) normaliseUsername(username)
+      if (!username) throw badRequest('Username must not be empty.')
       const digest = checkDigest(body.password)
       const wait = throttle.retryAfter(ip, username)
       if (wait > 0)

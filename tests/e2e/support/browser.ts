@@ -10,6 +10,9 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 
 export interface E2EBrowser {
   browser: Browser
+  /** A fresh context and page for this test; closePages() ends every one opened since. */
+  page(foyer: Foyer, opts?: PageOptions): Promise<Page>
+  closePages(): Promise<void>
   close(): Promise<void>
 }
 
@@ -31,8 +34,17 @@ export async function launchBrowser(): Promise<E2EBrowser> {
     TMPDIR: xdg('tmp'),
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, env, timeout: 30_000 })
+  const contexts: BrowserContext[] = []
   return {
     browser,
+    async page(foyer, opts) {
+      const { context, page } = await newPage(browser, foyer, opts)
+      contexts.push(context)
+      return page
+    },
+    async closePages() {
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})))
+    },
     async close() {
       await browser.close().catch(() => {})
       rmSync(home, { recursive: true, force: true })
