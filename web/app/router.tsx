@@ -14,7 +14,9 @@ const coming = (title: string) => ({
   },
 })
 
-const LISTING_TYPES = ['snippet', 'todo'] as const
+/** A listing form is reached at the root or inside a folder (spec: /listing/[{parentid}/]save/{type}[/{id}]). */
+const listingForm = (type: string, load: () => PageModule): RouteObject[] =>
+  [`listing/save/${type}/:listingid?`, `listing/:parentid/save/${type}/:listingid?`].map((path) => ({ path, ...page(load) }))
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
@@ -33,10 +35,6 @@ const later: Array<[string, string]> = [
   ['manage/page/:pageId', 'Page editor'],
   ['streaming', 'Stream Hub'],
   ['streaming/listing/save/stream/:listingid?', 'Stream'],
-  ...LISTING_TYPES.flatMap((type): Array<[string, string]> => [
-    [`listing/save/${type}/:listingid?`, 'Edit listing'],
-    [`listing/:parentid/save/${type}/:listingid?`, 'Edit listing'],
-  ]),
   ['manage/apps', 'Live Apps'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
@@ -82,8 +80,10 @@ export const routes: RouteObject[] = [
           { path: 'manage/accounts/add', ...page(() => import('./routes/manage-account-edit')) },
           { path: 'manage/accounts/:userId', ...page(() => import('./routes/manage-account-edit')) },
           { path: 'c/:listingid', ...page(() => import('./routes/folder')) },
-          ...(['listing/save/category/:listingid?', 'listing/:parentid/save/category/:listingid?'] as const).map((path) => ({ path, ...page(() => import('./routes/folder-form')) })),
-          ...(['listing/save/link/:listingid?', 'listing/:parentid/save/link/:listingid?'] as const).map((path) => ({ path, ...page(() => import('./routes/link-form')) })),
+          ...listingForm('category', () => import('./routes/folder-form')),
+          ...listingForm('link', () => import('./routes/link-form')),
+          ...listingForm('todo', () => import('./routes/todo-list-form')),
+          ...listingForm('snippet', () => import('./routes/snippet-list-form')),
           { path: 'manage/listing/:id?', ...page(() => import('./routes/manage-listing')) },
           { path: 'authenticator', ...page(() => import('./routes/authenticator')) },
           { path: 'totp/save/:authId?', ...page(() => import('./routes/totp-save')) },

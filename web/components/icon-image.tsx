@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { Icon } from '../../src/features/users/users.schema'
 import { useDashboard } from '../stores/dashboard.store'
 import { themeOf } from '../themes/themes'
-import { defaultGlyph } from './default-icons'
 
 interface IconImageProps {
   icon: Pick<Icon, 'iconUrl' | 'iconUrlLight'> | null | undefined
@@ -13,14 +12,8 @@ interface IconImageProps {
   className?: string
 }
 
-/** An icon reference as an image, taking its light variant on light themes when it has one; built-in icons draw as SVG. */
+/** An icon reference as an image, taking its light variant on light themes when it has one. */
 export function IconImage({ icon, fallback, size, alt = '', className }: IconImageProps) {
-  const Glyph = defaultGlyph(icon)
-  if (Glyph) return <Glyph className={`${className ?? ''} default-icon`} width={size} height={size} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />
-  return <PictureIcon icon={icon} fallback={fallback} size={size} alt={alt} className={className} />
-}
-
-function PictureIcon({ icon, fallback, size, alt, className }: IconImageProps) {
   const light = useDashboard((s) => themeOf(s.data?.userData.colorTheme).type === 'light')
   const wanted = (light && icon?.iconUrlLight) || icon?.iconUrl || fallback
   const [failed, setFailed] = useState<string | null>(null)

@@ -1,23 +1,47 @@
 import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { IdParam, ReorderBody, SaveFolderBody, SaveLinkBody } from './listings.schema'
+import { IdParam, ReorderBody, SaveFolderBody, SaveLinkBody, SaveSnippetListBody, SaveTodoListBody } from './listings.schema'
+import { NAMED_LISTS, type NamedListKind } from './named-lists'
+import type { Icon } from '../users/users.schema'
 import type { ListingsService } from './listings.service'
 
 const tags = ['Listings']
+
+const NAMED_BODIES = { folder: SaveFolderBody, todo: SaveTodoListBody, snippet: SaveSnippetListBody }
+const NAMED_TITLES = { folder: 'folder', todo: 'todo list', snippet: 'snippet list' }
+
+/** GET /{kind}/:id and POST /save/{kind} for the lists that hold only a name, an icon and the sidebar switch. */
+function namedListRoutes(deps: { auth: AuthPlugin; service: ListingsService }, kind: NamedListKind) {
+  const { type, name, icon } = NAMED_LISTS[kind]
+  const title = NAMED_TITLES[kind]
+  return new Elysia({ name: `listings-${kind}` })
+    .use(deps.auth)
+    .get(`/${kind}/:id`, ({ user, params }) => ok(deps.service.withParents(user.id, params.id)), {
+      auth: true,
+      params: IdParam,
+      detail: { tags, summary: `A listing for the ${title} form: listing and parents (its ancestors, top first)` },
+    })
+    .post(
+      `/save/${kind}`,
+      ({ user, body }) => {
+        const fields = body as Record<string, unknown>
+        return ok(deps.service.saveNamed(user.id, type, { ...body, name: fields[name] as string | null, icon: fields[icon] as Icon | null }))
+      },
+      { auth: true, body: NAMED_BODIES[kind], detail: { tags, summary: `Create (no listingId) or update a ${title}: ${name}, ${icon}, showInSidebar` } },
+    )
+}
 
 export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsService }) {
   const { service } = deps
   return new Elysia({ name: 'listings-routes', prefix: '/listing' })
     .use(deps.auth)
+    .use(namedListRoutes(deps, 'folder'))
+    .use(namedListRoutes(deps, 'todo'))
+    .use(namedListRoutes(deps, 'snippet'))
     .get('/all', ({ user }) => ok(service.all(user.id)), {
       auth: true,
       detail: { tags, summary: 'Every listing of the user (the /manage/listing screen)' },
-    })
-    .get('/folder/:id', ({ user, params }) => ok(service.folder(user.id, params.id)), {
-      auth: true,
-      params: IdParam,
-      detail: { tags, summary: 'A listing for the folder form: listing and parents (its ancestors, top first)' },
     })
     .get('/folder/:id/list', ({ user, params }) => ok(service.list(user.id, params.id)), {
       auth: true,
@@ -41,11 +65,6 @@ export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsServic
       auth: true,
       params: IdParam,
       detail: { tags, summary: 'A folder and its ancestors, top first (breadcrumb of a form adding into it)' },
-    })
-    .post('/save/folder', ({ user, body }) => ok(service.saveFolder(user.id, body)), {
-      auth: true,
-      body: SaveFolderBody,
-      detail: { tags, summary: 'Create (no listingId) or update a folder' },
     })
     .post('/save/link', ({ user, body }) => ok(service.saveLink(user.id, body)), {
       auth: true,

@@ -69,14 +69,32 @@ const OptionalId = t.Optional(t.Nullable(Id))
 
 export const IdParam = t.Object({ id: t.String() })
 
-export const SaveFolderBody = t.Object({
-  listingId: OptionalId,
-  parentId: OptionalId,
-  folderName: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  folderIcon: t.Optional(t.Nullable(Icon)),
-  showInSidebar: t.Optional(t.Boolean()),
-})
+
+const ListName = t.Optional(t.Nullable(t.String({ maxLength: 200 })))
+const ListIcon = t.Optional(t.Nullable(Icon))
+const namedListBody = <N extends string, I extends string>(name: N, icon: I) =>
+  t.Object({
+    listingId: OptionalId,
+    parentId: OptionalId,
+    ...({ [name]: ListName, [icon]: ListIcon } as Record<N, typeof ListName> & Record<I, typeof ListIcon>),
+    showInSidebar: t.Optional(t.Boolean()),
+  })
+
+export const SaveFolderBody = namedListBody('folderName', 'folderIcon')
 export type SaveFolderBody = typeof SaveFolderBody.static
+export const SaveTodoListBody = namedListBody('todoName', 'todoIcon')
+export type SaveTodoListBody = typeof SaveTodoListBody.static
+export const SaveSnippetListBody = namedListBody('snippetName', 'snippetIcon')
+export type SaveSnippetListBody = typeof SaveSnippetListBody.static
+
+/** What every named-list body carries once its field names are read. */
+export interface NamedListInput {
+  listingId?: string | number | null
+  parentId?: string | number | null
+  name?: string | null
+  icon?: Icon | null
+  showInSidebar?: boolean
+}
 
 export const IntegrationBody = t.Object({
   appId: t.String({ minLength: 1, maxLength: 100 }),

@@ -5,7 +5,7 @@ import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import type { Icon } from '../users/users.schema'
 import { createListingsRepo, type ListingWrite } from './listings.repo'
-import type { FolderList, FolderRef, Listing, LiveAppOption, PageOption, SaveFolderBody, SaveLinkBody } from './listings.schema'
+import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from './listings.schema'
 
 /** Lists that later features own: pages for the link form's dropdown, installed live apps for its integration section. */
 export interface ListingProviders {
@@ -116,7 +116,8 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
   }
 
   return {
-    folder(userId: number, rawId: string) {
+    /** A listing for its edit form with its ancestors; the form itself checks the type (spec: wrong type → /manage/listing). */
+    withParents(userId: number, rawId: string) {
       const listing = find(userId, toId(rawId))
       return { listing, parents: ancestorsOf(userId, listing) }
     },
@@ -137,13 +138,14 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       return folder ? repo.chain(userId, folder.id) : []
     },
 
-    saveFolder(userId: number, body: SaveFolderBody): Listing {
-      const name = text(body.folderName)
+    /** Saves a folder, todo list or snippet list: the lists that hold only a name, an icon and the sidebar switch. */
+    saveNamed(userId: number, type: 'category' | 'todo' | 'snippet', body: NamedListInput): Listing {
+      const name = text(body.name)
       if (!name) throw badRequest(FILL_ALL)
-      const icon = checkIcon(body.folderIcon)
+      const icon = checkIcon(body.icon)
       return tx(db, () =>
-        write(userId, editTarget(userId, body.listingId, 'category'), body.parentId, {
-          listingType: 'category',
+        write(userId, editTarget(userId, body.listingId, type), body.parentId, {
+          listingType: type,
           listingName: name,
           listingUrl: null,
           localUrl: null,

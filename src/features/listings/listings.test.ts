@@ -103,6 +103,34 @@ describe('folders', () => {
   })
 })
 
+describe('todo and snippet lists', () => {
+  for (const kind of ['todo', 'snippet'] as const) {
+    test(`a ${kind} list is saved with ${kind}Name and ${kind}Icon, read back with its parents, and edited in place`, async () => {
+      const parent = await folder(alice, 'Work')
+      const save = (body: object) => t.call('POST', `/api/v1/listing/save/${kind}`, { token: alice, body })
+      const created = await save({ [`${kind}Name`]: ' Plans ', [`${kind}Icon`]: ICON, parentId: parent, showInSidebar: true })
+      expect(created.body.message).toMatchObject({ listingName: 'Plans', listingType: kind, parentId: parent, inSidebar: true })
+      const id = created.body.message.id
+      const read = (await t.call('GET', `/api/v1/listing/${kind}/${id}`, { token: alice })).body.message
+      expect(read).toMatchObject({ listing: { id, listingType: kind }, parents: [{ id: parent, listingName: 'Work' }] })
+      await save({ listingId: id, [`${kind}Name`]: 'Later', [`${kind}Icon`]: ICON })
+      expect(await names(alice, parent)).toEqual(['Later'])
+      expect((await t.call('GET', `/api/v1/listing/${kind}/${id}`, { token: bob })).status).toBe(404)
+    })
+
+    test(`a ${kind} list: the spec's messages; it cannot overwrite another type or another user's list`, async () => {
+      const save = (token: string, body: object) => t.call('POST', `/api/v1/listing/save/${kind}`, { token, body })
+      expect((await save(alice, { [`${kind}Icon`]: ICON })).body).toEqual({ error: true, message: 'Please fill all the fields' })
+      expect((await save(alice, { [`${kind}Name`]: 'A' })).body).toEqual({ error: true, message: 'You must have to select an icon' })
+      const f = await folder(alice, 'F')
+      expect((await save(alice, { listingId: f, [`${kind}Name`]: 'A', [`${kind}Icon`]: ICON })).status).toBe(404)
+      const mine = (await save(alice, { [`${kind}Name`]: 'Mine', [`${kind}Icon`]: ICON })).body.message.id
+      expect((await save(bob, { listingId: mine, [`${kind}Name`]: 'Taken', [`${kind}Icon`]: ICON })).status).toBe(404)
+      expect(await names(alice)).toEqual(['F', 'Mine'])
+    })
+  }
+})
+
 describe('folder list, parents and breadcrumb', () => {
   test('items, parentFolder and breadcrumb at every depth; root answers the home items', async () => {
     const a = await folder(alice, 'A')

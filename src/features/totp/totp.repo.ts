@@ -14,7 +14,7 @@ interface Row {
 export interface StoredItem {
   serviceName: string
   accountName: string
-  serviceIcon: ServiceIcon
+  serviceIcon: ServiceIcon | null
   algorithm: Algorithm
   digits: number
   period: number
@@ -24,7 +24,8 @@ const summary = (r: Row): TotpSummary => ({
   id: r.id,
   serviceName: r.service_name,
   accountName: r.account_name,
-  serviceIcon: JSON.parse(r.service_icon) as ServiceIcon,
+  // JSON null (the column is NOT NULL) stands for the default icon.
+  serviceIcon: JSON.parse(r.service_icon) as ServiceIcon | null,
 })
 
 const details = (r: Row): TotpDetails => ({ ...summary(r), algorithm: r.algorithm, digits: r.digits, period: r.period })

@@ -13,9 +13,6 @@ export const ServiceIcon = t.Object({
 })
 export type ServiceIcon = typeof ServiceIcon.static
 
-/** Shown until the icon picker lands: the built-in 'authenticator' key. */
-export const DEFAULT_ICON: ServiceIcon = { iconUrl: 'default:authenticator', iconUrlLight: null, iconProvider: 'default', iconId: 'authenticator' }
-
 export const SaveBody = t.Object({
   authId: t.Optional(t.Integer({ description: 'Present when editing' })),
   serviceName: t.String({ description: 'May be left empty when the otpauth URI names an issuer' }),
@@ -25,7 +22,7 @@ export const SaveBody = t.Object({
   algorithm: t.Optional(t.String({ description: 'With a plain secret: SHA1 (default), SHA256 or SHA512' })),
   digits: t.Optional(t.Integer({ description: 'With a plain secret: 6 (default) or 8' })),
   period: t.Optional(t.Integer({ description: 'With a plain secret: seconds per code, default 30' })),
-  serviceIcon: t.Optional(ServiceIcon),
+  serviceIcon: t.Optional(t.Nullable(ServiceIcon, { description: 'null: the default authenticator icon; omitted on edit: kept' })),
 })
 export type SaveInput = typeof SaveBody.static
 
@@ -38,7 +35,8 @@ export interface TotpSummary {
   id: number
   serviceName: string
   accountName: string
-  serviceIcon: ServiceIcon
+  /** null: the client shows the default authenticator icon. */
+  serviceIcon: ServiceIcon | null
 }
 
 /** The edit form's view: the code parameters, still never the secret. */

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../core/errors'
 import { codeAt } from './totp.codes'
 import { type CodeParams, checkAlgorithm, checkDigits, checkPeriod, normaliseSecret, parseOtpauthUri } from './totp.otpauth'
 import { createTotpRepo, type StoredItem } from './totp.repo'
-import { type CodeEvent, DEFAULT_ICON, type SaveInput, type TotpDetails } from './totp.schema'
+import { type CodeEvent, type SaveInput, type TotpDetails } from './totp.schema'
 
 export const SAVE_MESSAGES = {
   notFound: 'Authenticator not found.',
@@ -57,7 +57,7 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
       const item: StoredItem = {
         serviceName,
         accountName,
-        serviceIcon: input.serviceIcon ?? existing?.serviceIcon ?? DEFAULT_ICON,
+        serviceIcon: input.serviceIcon === undefined ? (existing?.serviceIcon ?? null) : input.serviceIcon,
         // Without a new key the edit form may still correct how codes are made from the old one.
         algorithm: key?.algorithm ?? (input.algorithm === undefined ? existing!.algorithm : checkAlgorithm(input.algorithm)),
         digits: key?.digits ?? (input.digits === undefined ? existing!.digits : checkDigits(input.digits)),

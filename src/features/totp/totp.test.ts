@@ -197,7 +197,7 @@ test('the dashboard lists authenticators in the saved order, without secrets; re
   const listed = await dashboardList(token)
   expect(listed.map((x: { serviceName: string }) => x.serviceName)).toEqual(['A', 'B', 'C'])
   expect(Object.keys(listed[0]).sort()).toEqual(['accountName', 'id', 'serviceIcon', 'serviceName'])
-  expect(listed[0].serviceIcon).toEqual({ iconUrl: 'default:authenticator', iconUrlLight: null, iconProvider: 'default', iconId: 'authenticator' })
+  expect(listed[0].serviceIcon).toBeNull()
 
   const res = await t.call('POST', '/api/v1/totp/reorder', { token, body: { items: [ids[2], ids[0], ids[1]] } })
   expect(res.body).toEqual({ error: false, message: 'Order saved.' })
@@ -234,6 +234,9 @@ test('editing without a new secret keeps the old one; a new secret or URI replac
   const details = await t.call('GET', `/api/v1/totp/${id}`, { token })
   expect(details.body.message).toEqual({ id, serviceName: 'GitHub', accountName: 'me', serviceIcon: icon, algorithm: 'sha512', digits: 6, period: 30 })
   expect((await dashboardList(token))).toHaveLength(1)
+  // An explicit null goes back to the default icon.
+  await save(token, { authId: id, serviceName: 'GitHub', serviceIcon: null })
+  expect((await t.call('GET', `/api/v1/totp/${id}`, { token })).body.message.serviceIcon).toBeNull()
 })
 
 test('delete removes the item; deleting again is a 404', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Icon } from '../../../src/features/users/users.schema'
-import { IconField } from '../../components/icon-field'
+import { useIconState } from '../../components/default-icon'
+import { IconField } from '../../components/icon-picker'
 import { FormFrame, useFormParams, useFormTarget, useSave } from '../../features/listings/components/form-frame'
 import { LiveAppSection, blankConfig, missingField } from '../../features/listings/components/live-app-section'
 import { listingsApi } from '../../features/listings/listings.api'
@@ -13,7 +13,7 @@ export default function LinkFormPage() {
   const { data, parents } = useFormTarget('link', () => listingsApi.link(listingId ?? 'new'), 'Failed to fetch link details.')
   const { busy, error, setError, save } = useSave('Link saved.', 'Error saving link.')
   const [name, setName] = useState('')
-  const [icon, setIcon] = useState<Icon | null>(null)
+  const [icon, setIcon] = useIconState('link', !listingId)
   const [description, setDescription] = useState('')
   const [localUrl, setLocalUrl] = useState('')
   const [pageId, setPageId] = useState('')

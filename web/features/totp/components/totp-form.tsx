@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/api-client'
 import type { SaveBody, ServiceIcon, TotpDetails } from '../totp.api'
 import { otpauthNames } from './qr-decode'
 import { QrImport } from './qr-import'
-import { DEFAULT_ICON, ServiceIconField } from './service-icon-field'
+import { useDefaultIcon } from '../../../components/default-icon'
+import { IconField } from '../../../components/icon-picker'
 import '../totp.css'
 
 interface FormProps {
@@ -20,7 +21,9 @@ const isUri = (key: string) => /^otpauth:/i.test(key.trim())
 export function TotpForm({ existing, onSave, onBack }: FormProps) {
   const [serviceName, setServiceName] = useState(existing?.serviceName ?? '')
   const [accountName, setAccountName] = useState(existing?.accountName ?? '')
-  const [icon, setIcon] = useState<ServiceIcon>(existing?.serviceIcon ?? DEFAULT_ICON)
+  // null keeps the default authenticator icon.
+  const [icon, setIcon] = useState<ServiceIcon | null>(existing?.serviceIcon ?? null)
+  const defaultIcon = useDefaultIcon('authenticator')
   const [key, setKey] = useState('')
   const [algorithm, setAlgorithm] = useState(existing?.algorithm ?? 'sha1')
   const [digits, setDigits] = useState(existing?.digits ?? 6)
@@ -92,7 +95,7 @@ export function TotpForm({ existing, onSave, onBack }: FormProps) {
         </label>
       </div>
 
-      <ServiceIconField value={icon} onChange={setIcon} />
+      <IconField label="Service Icon" value={icon ?? defaultIcon} onChange={setIcon} />
 
       <details className="totp-advanced">
         <summary>

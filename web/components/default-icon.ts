@@ -1,0 +1,18 @@
+import { useState } from 'react'
+import type { Icon } from '../../src/features/users/users.schema'
+import { defaultIcon, type DefaultIconKey } from '../../src/features/icons/icons.defaults'
+import type { PackSummary } from '../../src/features/icons/icons.schema'
+import { useDashboard } from '../stores/dashboard.store'
+
+/** The default icon of a kind of item (folder, link, todo, ...), from the embedded Tabler set the server lists. */
+export function useDefaultIcon(key: DefaultIconKey): Icon | null {
+  const version = useDashboard((s) => (s.data?.iconPacks as PackSummary[] | undefined)?.find((p) => p.id === 'tabler')?.version)
+  return version ? defaultIcon(key, version) : null
+}
+
+/** An icon field's state: a new item shows its kind's default icon until one is picked or loaded. */
+export function useIconState(key: DefaultIconKey, startWithDefault: boolean) {
+  const fallback = useDefaultIcon(key)
+  const [chosen, setChosen] = useState<Icon | null>(null)
+  return [chosen ?? (startWithDefault ? fallback : null), setChosen] as const
+}
