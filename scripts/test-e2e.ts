@@ -1,6 +1,7 @@
 // Browser end-to-end tests: runs every tests/e2e/*.e2e.ts against the built dist/foyer with bun test.
 //   bun scripts/test-e2e.ts              all files
-//   bun scripts/test-e2e.ts -t logout    extra arguments go to bun test
+//   bun scripts/test-e2e.ts tests/e2e/todos.e2e.ts   only these files
+//   bun scripts/test-e2e.ts -t logout    other arguments go to bun test
 // The build is not done here: the top-level test command builds dist/foyer first.
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,10 +26,14 @@ const newest = (path: string): number =>
 const sourceTime = Math.max(...['web', 'src', 'assets'].map((d) => join(root, d)).filter(existsSync).map(newest))
 if (sourceTime > statSync(binary).mtimeMs) console.warn('test-e2e: warning: web/, src/ or assets/ changed after dist/foyer was built; rebuild to test the current code.')
 
-const files = readdirSync(dir)
-  .filter((name) => name.endsWith('.e2e.ts'))
-  .sort()
-  .map((name) => `./tests/e2e/${name}`)
+const args = process.argv.slice(2)
+const chosen = args.filter((a) => a.endsWith('.e2e.ts')).map((a) => `./${a.replace(/^\.\//, '')}`)
+const files = chosen.length
+  ? chosen
+  : readdirSync(dir)
+      .filter((name) => name.endsWith('.e2e.ts'))
+      .sort()
+      .map((name) => `./tests/e2e/${name}`)
 if (!files.length) fail(`no *.e2e.ts files in ${dir}`)
 
 // Test a private copy: a rebuild of dist/foyer while the suite runs must not change the binary under test.
@@ -38,7 +43,7 @@ copyFileSync(binary, copy)
 chmodSync(copy, 0o755)
 
 // Explicit ./paths make bun test run these files even though their names do not match its default pattern.
-const proc = Bun.spawn([process.execPath, 'test', '--timeout', '60000', ...process.argv.slice(2), ...files], {
+const proc = Bun.spawn([process.execPath, 'test', '--timeout', '60000', ...args.filter((a) => !a.endsWith('.e2e.ts')), ...files], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit'],
   env: { ...process.env, FOYER_E2E: '1', FOYER_E2E_BINARY: copy },

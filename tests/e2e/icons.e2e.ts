@@ -75,10 +75,13 @@ const imagesLoaded = (page: Page, selector: string) =>
   page.evaluate((sel) => [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every((img) => img.complete && img.naturalWidth > 0), selector)
 
 describe('icon picker', () => {
-  test('picks a built-in brand icon: own uploads first, 48 at a time, search over the whole pack', async () => {
+  test('picks a built-in brand icon for a link: own uploads first, 48 at a time, search over the whole pack', async () => {
     const page = await open()
-    await page.goto('/manage/general')
-    await page.getByRole('button', { name: 'Choose site logo' }).click()
+    await page.goto('/listing/save/link')
+    await page.getByLabel('Link Name').fill('Code')
+    await page.getByLabel('Have Remote URL').check()
+    await page.getByLabel('Link URL').fill('https://git.example.org')
+    await page.getByRole('button', { name: 'Change link icon' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Icon' })
     const tabs = picker.getByRole('tab')
     await until(() => tabs.allTextContents(), (t) => t.length >= 3, 'provider tabs')
@@ -100,15 +103,18 @@ describe('icon picker', () => {
     await picker.getByRole('button', { name: 'GitHub', exact: true }).click()
     await until(() => page.getByRole('dialog').count(), (n) => n === 0, 'picker closed')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await toast(page, 'Details saved successfully.').waitFor()
-    const logo = (await userData()).siteLogo
-    const logoUrl: string = logo.iconUrl
-    expect(logo).toMatchObject({ iconProvider: 'simple-icons', iconId: 'github', iconUrl: expect.stringMatching(/\/simple-icons\/[\d.]+\/dark\/github\.svg$/), iconUrlLight: expect.stringMatching(/\/light\/github\.svg$/) })
+    await toast(page, 'Link saved.').waitFor()
+    const items = (await foyer.api('GET', '/listing/folder/root/list', { token })).body.items
+    const icon = items.find((i: { listingName: string }) => i.listingName === 'Code').listingIcon
+    // Read before toMatchObject: bun's asymmetric matchers replace the fields they matched.
+    const iconUrl: string = icon.iconUrl
+    expect(icon).toMatchObject({ iconProvider: 'simple-icons', iconId: 'github', iconUrl: expect.stringMatching(/\/simple-icons\/[\d.]+\/dark\/github\.svg$/), iconUrlLight: expect.stringMatching(/\/light\/github\.svg$/) })
     // Dark theme: the near-black brand mark is served in a light tint so it stays visible.
-    const svg = await (await fetch(foyer.url + logoUrl)).text()
+    const svg = await (await fetch(foyer.url + iconUrl)).text()
     expect(svg).toContain('color="#e2e8f0"')
-    await until(() => page.locator('aside img.sidebar-logo').getAttribute('src'), (src) => src === logoUrl, 'the sidebar shows the new logo')
-    await until(() => imagesLoaded(page, 'aside'), Boolean, 'sidebar logo drawn')
+    const cardImage = page.locator('.listing-card', { hasText: 'Code' }).locator('img')
+    await until(() => cardImage.getAttribute('src'), (src) => src === iconUrl, 'the card shows the brand icon')
+    await until(() => imagesLoaded(page, '.listing-card'), Boolean, 'card icon drawn')
   })
 
   test('the picker at 375 px and in a light theme', async () => {

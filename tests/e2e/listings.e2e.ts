@@ -5,7 +5,7 @@ import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser } fr
 import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
-const ICON = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' }
+const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
 
 let chrome: E2EBrowser
 let foyer: Foyer
@@ -34,7 +34,7 @@ const api = async (method: string, path: string, body?: unknown) => {
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body
 }
-const addFolder = async (folderName: string, parentId: number | null = null) => (await api('POST', '/listing/save/folder', { folderName, folderIcon: { ...ICON, iconUrl: 'default:folder' }, parentId })).id as number
+const addFolder = async (folderName: string, parentId: number | null = null) => (await api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
 const addLink = async (linkName: string, parentId: number | null = null, description = '') =>
   (await api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
 const namesOn = async (folder: number | 'root' = 'root') => (await api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
@@ -68,9 +68,14 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Save' }).click()
       await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor()
       await page.getByLabel('Folder Name').fill('Media')
-      await page.getByRole('button', { name: 'Save' }).click()
-      await page.getByRole('alert').filter({ hasText: 'You must have to select an icon' }).waitFor()
-      await page.getByRole('radio', { name: 'Camera' }).click()
+      // A new folder starts with the default folder icon; pick another through the icon picker.
+      expect(await page.getByRole('img', { name: 'Folder Icon' }).getAttribute('src')).toMatch(/\/tabler\/[^/]+\/\w+\/folder\.svg$/)
+      await page.getByRole('button', { name: 'Change folder icon' }).click()
+      const picker = page.getByRole('dialog', { name: 'Select Icon' })
+      await picker.getByRole('tab', { name: 'Tabler Icons' }).click()
+      await picker.getByRole('searchbox').fill('camera')
+      await picker.getByRole('button', { name: 'Camera', exact: true }).click()
+      await until(() => page.getByRole('img', { name: 'Folder Icon' }).getAttribute('src'), (src) => /\/camera\.svg$/.test(src ?? ''), 'the camera icon chosen')
       await page.getByLabel('Show in sidebar').check()
       await shot(page, `${tag}folder-form`)
       await page.getByRole('button', { name: 'Save' }).click()
@@ -90,7 +95,6 @@ for (const viewport of [
       await atPath(page, `/listing/${folder}/save/link`)
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Media').waitFor()
       await page.getByLabel('Link Name').fill('Jellyfin')
-      await page.getByRole('radio', { name: 'Link' }).click()
       await page.getByRole('button', { name: 'Save' }).click()
       await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor()
       await page.getByLabel('Description (optional)').fill('Films and shows')

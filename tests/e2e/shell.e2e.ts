@@ -370,6 +370,7 @@ describe('signed-in shell', () => {
         expect({ pair: `${lv}/${dv}`, same: l.colour === d.colour }).toEqual({ pair: `${lv}/${dv}`, same: false })
         expect(luminance(l.colour)).toBeGreaterThan(luminance(d.colour))
       }
-  })
+    // 15 themes × 4 screens with screenshots: more than the default minute on a busy 2-core machine.
+  }, 240_000)
 })
 
