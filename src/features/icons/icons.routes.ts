@@ -100,10 +100,10 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
         auth: true,
         detail: { tags, summary: 'The public pack catalogue (FOYER_ICONPACK_CATALOGUE_URL) sorted by name, with installed version and updateAvailable' },
       })
-      .post('/iconpack/add', async ({ user, body }) => ok(await icons.install(user.id, body.iconpackUrl)), {
+      .post('/iconpack/add', async ({ user, body }) => ok(await icons.install(user, body.iconpackUrl)), {
         auth: true,
         body: AddPackBody,
-        detail: { tags, summary: 'Install or update a pack from its pack JSON address (body iconpackUrl); answers { pack, updated }' },
+        detail: { tags, summary: 'Install or update a pack from its pack JSON address (body iconpackUrl); answers { pack, updated }. Users may install what the catalogue lists; any other http(s) address needs an administrator (403).' },
       })
   )
 }

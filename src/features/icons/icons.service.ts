@@ -15,6 +15,7 @@ export const PREVIEW_ICONS = 12
 const CATALOGUE_LIMIT = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
 const PACK_LIMIT = { timeoutMs: 20_000, maxBytes: 8 * 1024 * 1024 }
 const HTTP = /^https?:\/\/[^\s/]+/i
+export const UNLISTED_PACK = 'Only an administrator can install an icon pack the store does not list.'
 
 export interface IconsDeps {
   db: Database
@@ -130,13 +131,16 @@ export function createIconsService(deps: IconsDeps) {
     /**
      * Installs the pack at a pack JSON address, or updates this user's copy of the same provider.
      * Name, version and developer come from the catalogue entry with that address when there is one.
+     * Only administrators may name an address the catalogue does not list: otherwise any user could
+     * make the server fetch hosts on its network (SSRF).
      */
-    async install(userId: number, iconpackUrl: string): Promise<{ pack: PackSummary; updated: boolean }> {
+    async install(user: { id: number; isSuperAdmin: boolean }, iconpackUrl: string): Promise<{ pack: PackSummary; updated: boolean }> {
+      const userId = user.id
       const url = iconpackUrl.trim()
       if (!HTTP.test(url)) throw badRequest('The icon pack address must be an http(s) URL.')
-      const entry = await catalogue()
-        .then((list) => list.find((e) => e.jsonUrl === url))
-        .catch(() => undefined)
+      const listed = catalogue().then((list) => list.find((e) => e.jsonUrl === url))
+      const entry = user.isSuperAdmin ? await listed.catch(() => undefined) : await listed
+      if (!entry && !user.isSuperAdmin) throw forbidden(UNLISTED_PACK)
       const raw = await fetchJson(url, PACK_LIMIT).catch((error) => upstream(error, 'The icon pack could not be downloaded'))
       const pack = normalisePack(raw)
       if (reserved.has(pack.iconProvider)) throw badRequest(`The provider name ${pack.iconProvider} belongs to a built-in pack.`)

@@ -8,14 +8,17 @@ import type { BuiltInPackFiles } from './builtin-packs'
 import { tint } from './builtin-packs'
 import { defaultIcon, DEFAULT_ICON_IDS } from './icons.defaults'
 import { compareVersions, isNewer } from './semver'
+import { UNLISTED_PACK } from './icons.service'
 
 let packsDir: string
 let iconPacks: BuiltInPackFiles
 /** A local stand-in for the public catalogue and pack hosts; tests change what it serves. */
 let store: ReturnType<typeof Bun.serve>
-let catalogue: unknown[] = []
+let catalogue: unknown[] | 'down' = []
 let packs: Record<string, unknown> = {}
 let storeUrl: string
+/** Paths the store was asked for, to prove what the server did not fetch. */
+let requested: string[] = []
 
 beforeAll(() => {
   packsDir = mkdtempSync(join(tmpdir(), 'foyer-icons-'))
@@ -25,7 +28,8 @@ beforeAll(() => {
     port: 0,
     fetch(req) {
       const path = new URL(req.url).pathname
-      if (path === '/iconpacks.json') return Response.json(catalogue)
+      requested.push(path)
+      if (path === '/iconpacks.json') return catalogue === 'down' ? new Response('busy', { status: 503 }) : Response.json(catalogue)
       return path in packs ? Response.json(packs[path]) : new Response('missing', { status: 404 })
     },
   })
@@ -41,6 +45,7 @@ let alice: string
 beforeEach(async () => {
   catalogue = []
   packs = {}
+  requested = []
   t = createTestApp({ FOYER_ICONPACK_CATALOGUE_URL: `${storeUrl}/iconpacks.json` }, { iconPacks })
   alice = await t.signIn('alice')
 })
@@ -222,8 +227,27 @@ test('semantic version comparison: numeric parts, pre-releases first, anything e
   expect(isNewer('x', '1.0.0')).toBe(false)
 })
 
+test('users install only what the catalogue lists; any other address needs an administrator and is not fetched', async () => {
+  catalogue = [homelabEntry('1.0.0')]
+  packs['/homelab.json'] = homelabPack()
+  packs['/lan.json'] = { ...homelabPack(), iconProvider: 'lan' }
+  const add = (token: string, iconpackUrl: string) => t.call('POST', '/api/v1/iconpack/add', { token, body: { iconpackUrl } })
+  expect((await add(alice, `${storeUrl}/lan.json`)).body).toEqual({ error: true, message: UNLISTED_PACK })
+  expect((await add(alice, 'http://169.254.169.254/latest/meta-data.json')).status).toBe(403)
+  expect(requested).not.toContain('/lan.json')
+  expect((await add(alice, `${storeUrl}/homelab.json`)).status).toBe(200)
+  const root = await t.signIn('root', 'secret-pass', true)
+  expect((await add(root, `${storeUrl}/lan.json`)).body.message.pack).toMatchObject({ iconProvider: 'lan', iconName: 'lan' })
+  // With the catalogue failing a user's address cannot be checked: 502, the pack not fetched.
+  catalogue = 'down'
+  requested = []
+  expect((await add(alice, `${storeUrl}/homelab.json`)).status).toBe(502)
+  expect(requested).toEqual(['/iconpacks.json'])
+})
+
 test('bad packs are refused with a reason; unreachable ones answer 502; built-in provider names are taken', async () => {
-  const add = (iconpackUrl: string) => t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl } })
+  const root = await t.signIn('root', 'secret-pass', true)
+  const add = (iconpackUrl: string) => t.call('POST', '/api/v1/iconpack/add', { token: root, body: { iconpackUrl } })
   packs['/not-a-pack.json'] = { hello: 'world' }
   packs['/scripty.json'] = { iconProvider: 'bad', iconData: [{ iconName: 'x', iconUrl: 'javascript:alert(1)' }, { iconName: 'y', iconUrl: 'data:image/png;base64,AAAA' }] }
   packs['/taken.json'] = { ...homelabPack(), iconProvider: 'tabler' }
@@ -232,10 +256,11 @@ test('bad packs are refused with a reason; unreachable ones answer 502; built-in
   expect((await add(`${storeUrl}/taken.json`)).status).toBe(400)
   expect((await add(`${storeUrl}/missing.json`)).status).toBe(502)
   expect((await add('file:///etc/passwd')).status).toBe(400)
-  expect((await t.call('GET', '/api/v1/iconpack/list', { token: alice })).body.message).toHaveLength(3)
+  expect((await t.call('GET', '/api/v1/iconpack/list', { token: root })).body.message).toHaveLength(3)
 })
 
 test('only the owner deletes an installed pack; it then disappears from list and picker', async () => {
+  catalogue = [homelabEntry('1.0.0')]
   packs['/homelab.json'] = homelabPack()
   const { pack } = (await t.call('POST', '/api/v1/iconpack/add', { token: alice, body: { iconpackUrl: `${storeUrl}/homelab.json` } })).body.message
   const bob = await t.signIn('bob')
