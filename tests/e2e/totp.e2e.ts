@@ -219,6 +219,8 @@ describe('authenticator', () => {
     await wide.getByTestId('totp-code').waitFor()
     await shot(wide, 'totp-card-light')
     await wide.goto('/totp/save')
+    // The default icon shows in the picker field until another is chosen.
+    await until(() => wide.getByRole('img', { name: 'Service Icon' }).getAttribute('src'), (src) => /\/tabler\/.+\/shield-lock\.svg$/.test(src ?? ''), 'default authenticator icon')
     await shot(wide, 'totp-form-light')
 
     const narrow = await open({ width: 375, height: 740 })
