@@ -69,7 +69,7 @@ export function createTodosRepo(db: Database) {
     'DELETE FROM todo_items WHERE id = $id AND user_id = $userId AND listing_id = $listingId',
   )
 
-  const bind = (userId: number, scope: Scope) => (scope.listingId === null ? { userId } : { userId, listingId: scope.listingId })
+  const bind = (userId: number, scope: Scope): Record<string, number> => (scope.listingId === null ? { userId } : { userId, listingId: scope.listingId })
 
   return {
     get(userId: number, id: number) {
