@@ -26,6 +26,8 @@ import { createSettingsService } from './features/settings/settings.service'
 import { systemRoutes } from './features/system/system.routes'
 import { totpRoutes } from './features/totp/totp.routes'
 import { createTotpService } from './features/totp/totp.service'
+import { todosRoutes } from './features/todos/todos.routes'
+import { createTodosService } from './features/todos/todos.service'
 import { createUsersService, passwordDigest } from './features/users/users.service'
 import { weatherRoutes } from './features/weather/weather.routes'
 import { createWeatherService } from './features/weather/weather.service'
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps) {
   const authService = createAuthService({ users, sessions, clock })
   const listings = createListingsService({ db, clock, secrets: deps.secrets })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
+  const todos = createTodosService({ db, clock, listings })
   const iconsRepo = createIconsRepo(db)
   const builtIn = createBuiltInPacks(deps.iconPacks ?? [])
   const images = createImagesService({ repo: iconsRepo, dataDir: config.dataDir, clock })
@@ -83,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))
     .use(totpRoutes({ auth, service: totp }))
+    .use(todosRoutes({ auth, service: todos }))
     .use(iconsRoutes({ auth, icons, images, builtIn }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })

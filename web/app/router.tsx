@@ -21,8 +21,6 @@ const listingForm = (type: string, load: () => PageModule): RouteObject[] =>
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
   ['notifications', 'Notifications'],
-  ['t/:listingid?', 'Tasks'],
-  ['tasks', 'Tasks'],
   ['s/:listingid', 'Snippets'],
   ['snippet', 'Snippets'],
   ['p/:pageId', 'Page'],
@@ -87,6 +85,8 @@ export const routes: RouteObject[] = [
           { path: 'manage/listing/:id?', ...page(() => import('./routes/manage-listing')) },
           { path: 'authenticator', ...page(() => import('./routes/authenticator')) },
           { path: 'totp/save/:authId?', ...page(() => import('./routes/totp-save')) },
+          { path: 't/:listingid?', ...page(() => import('./routes/todos')) },
+          { path: 'tasks', ...page(() => import('./routes/todos')) },
           { path: 'manage/iconpack', ...page(() => import('./routes/manage-iconpack')) },
           { path: 'manage/iconpack/store', ...page(() => import('./routes/manage-iconpack-store')) },
           { path: 'manage/iconpack/images', ...page(() => import('./routes/manage-iconpack-images')) },

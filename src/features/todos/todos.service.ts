@@ -1,0 +1,143 @@
+import type { Clock } from '../../core/clock'
+import type { Database } from '../../core/db'
+import { tx } from '../../core/db'
+import { AppError, badRequest, notFound } from '../../core/errors'
+import type { ListingsService } from '../listings/listings.service'
+import { ALL_TODOS, DEFAULT_PRIORITY, TODO_PAGE_SIZE, TODO_MESSAGES as M, type TodoFilter, type TodoSort } from './todos.constants'
+import { createTodosRepo, type Scope } from './todos.repo'
+import type { BreadcrumbEntry, SaveItemBody, TodoHeader, TodoItem, TodoMonth, TodoPage } from './todos.schema'
+
+// UTC-12 is the last zone to reach a date: a day is over everywhere only 12 hours after it ended in UTC.
+const LATEST_ZONE_OFFSET_MS = 12 * 3_600_000
+
+/** The earliest due date a new one may have: today in the westernmost time zone, so any browser's today passes. */
+export const earliestDueDate = (now: number) => new Date(now - LATEST_ZONE_OFFSET_MS).toISOString().slice(0, 10)
+
+/** A real calendar day written YYYY-MM-DD, or null. */
+export function parseDay(raw: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
+  if (!m) return null
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))
+  return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]! ? raw : null
+}
+
+function toId(raw: unknown, message: string): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(n) || n < 1) throw notFound(message)
+  return n
+}
+
+const absent = (raw: unknown) => raw === null || raw === undefined || raw === ''
+
+function toPriority(raw: unknown): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d$/.test(raw) ? Number(raw) : NaN
+  if (n !== 1 && n !== 2 && n !== 3) throw badRequest(M.priority)
+  return n
+}
+
+/** The first day of the month after YYYY-MM. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10)
+}
+
+export function createTodosService(deps: { db: Database; clock: Clock; listings: ListingsService }) {
+  const { db, clock, listings } = deps
+  const repo = createTodosRepo(db)
+
+  /** One of the user's todo lists with its folder chain; anything else (missing, another user's, another type) is 404. */
+  function todoList(userId: number, rawId: unknown): { todo: TodoHeader; breadcrumb: BreadcrumbEntry[] } {
+    const id = toId(rawId, M.listNotFound)
+    let found
+    try {
+      found = listings.withParents(userId, String(id))
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw notFound(M.listNotFound)
+      throw error
+    }
+    const { listing, parents } = found
+    if (listing.listingType !== 'todo') throw notFound(M.listNotFound)
+    return {
+      todo: { id: listing.id, listingName: listing.listingName, parentId: listing.parentId },
+      breadcrumb: [...parents, { id: listing.id, listingName: listing.listingName }],
+    }
+  }
+
+  /** 'all' reads every todo list of the user; an id reads that list alone. */
+  function scopeOf(userId: number, rawListingId: string, filter: TodoFilter) {
+    if (rawListingId === ALL_TODOS.id)
+      return { scope: { listingId: null, filter } as Scope, todo: { ...ALL_TODOS, parentId: null } as TodoHeader, breadcrumb: [] }
+    const list = todoList(userId, rawListingId)
+    return { scope: { listingId: list.todo.id as number, filter }, ...list }
+  }
+
+  const owned = (userId: number, rawId: unknown): TodoItem => {
+    const item = repo.get(userId, toId(rawId, M.itemNotFound))
+    if (!item) throw notFound(M.itemNotFound)
+    return item
+  }
+
+  /** undefined keeps the current date (edits), null or '' clears it; a new or changed date may not be in the past. */
+  function dueDate(raw: string | null | undefined, current: string | null): string | null {
+    if (raw === undefined) return current
+    if (absent(raw)) return null
+    const day = parseDay(raw!.trim())
+    if (!day) throw badRequest(M.invalidDueDate)
+    // Editing an old item must not force a new date on it.
+    if (day !== current && day < earliestDueDate(clock.now())) throw badRequest(M.pastDueDate)
+    return day
+  }
+
+  return {
+    save(userId: number, body: SaveItemBody): TodoItem {
+      const text = body.todoName?.trim()
+      if (!text) throw badRequest(M.enterItem)
+      return tx(db, () => {
+        const existing = absent(body.todoId) ? null : owned(userId, body.todoId)
+        if (!existing && absent(body.listingId)) throw badRequest(M.chooseList)
+        const listingId = absent(body.listingId) ? existing!.listingId : (todoList(userId, body.listingId).todo.id as number)
+        const write = {
+          listingId,
+          text,
+          priority: absent(body.priority) ? (existing?.priority ?? DEFAULT_PRIORITY) : toPriority(body.priority),
+          dueDate: dueDate(body.dueDate, existing?.dueDate ?? null),
+        }
+        const now = clock.now()
+        if (existing) {
+          repo.update(userId, existing.id, write, now)
+          return repo.get(userId, existing.id)!
+        }
+        return repo.get(userId, repo.insert(userId, write, now))!
+      })
+    },
+
+    /** Flips completed and answers the item as it is now. */
+    toggle(userId: number, rawTodoId: string): TodoItem {
+      const id = toId(rawTodoId, M.itemNotFound)
+      if (!repo.toggle(userId, id, clock.now())) throw notFound(M.itemNotFound)
+      return repo.get(userId, id)!
+    },
+
+    /** The item must belong to the named list as well as to the user. */
+    remove(userId: number, rawListingId: string, rawTodoId: string) {
+      if (!repo.remove(userId, toId(rawListingId, M.itemNotFound), toId(rawTodoId, M.itemNotFound))) throw notFound(M.itemNotFound)
+    },
+
+    /** One page of TODO_PAGE_SIZE items; a page past the end is empty, and no items means totalPages 0. */
+    items(userId: number, rawListingId: string, filter: TodoFilter, sort: TodoSort, page: number): TodoPage {
+      const { scope, todo, breadcrumb } = scopeOf(userId, rawListingId, filter)
+      const totalPages = Math.ceil(repo.count(userId, scope) / TODO_PAGE_SIZE)
+      const todoItems = page > totalPages ? [] : repo.page(userId, scope, sort, TODO_PAGE_SIZE, (page - 1) * TODO_PAGE_SIZE)
+      return { todoItems, totalPages, todo, breadcrumb }
+    },
+
+    /** Every item due in the month YYYY-MM, and how many of the same list and filter have no due date. */
+    calendar(userId: number, rawListingId: string, filter: TodoFilter, month: string): TodoMonth {
+      const { scope, todo, breadcrumb } = scopeOf(userId, rawListingId, filter)
+      const todoItems = repo.dueBetween(userId, scope, `${month}-01`, nextMonth(month))
+      return { month, todoItems, withoutDueDate: repo.countUndated(userId, scope), todo, breadcrumb }
+    },
+  }
+}
+
+export type TodosService = ReturnType<typeof createTodosService>
