@@ -178,7 +178,7 @@ describe('todos', () => {
     await toast(page, 'Status changed successfully.').waitFor()
     // Every task of the day is done: the dot turns green.
     await until(() => today.locator('.cal-dot').getAttribute('data-state'), (s) => s === 'done', 'dot green')
-    expect(isGreen(await rgb(today.locator('.cal-dot')))).toBe(true)
+    await until(() => rgb(today.locator('.cal-dot')), isGreen, 'dot painted green')
     await panel.getByRole('button', { name: 'Hide' }).click()
     await until(() => panel.count(), (n) => n === 0, 'panel hidden')
 
