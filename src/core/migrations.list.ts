@@ -3,10 +3,12 @@ import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import listings from '../../migrations/0002_listings.sql' with { type: 'text' }
 import totp from '../../migrations/0003_totp.sql' with { type: 'text' }
 import icons from '../../migrations/0005_icons.sql' with { type: 'text' }
+import pages from '../../migrations/0008_pages.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
   { name: '0002_listings', sql: listings },
   { name: '0003_totp', sql: totp },
   { name: '0005_icons', sql: icons },
+  { name: '0008_pages', sql: pages },
 ]
