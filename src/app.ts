@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { listingsRoutes } from './features/listings/listings.routes'
 import { createListingsService } from './features/listings/listings.service'
+import { pagesRoutes } from './features/pages/pages.routes'
+import { createPagesService } from './features/pages/pages.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { createBuiltInPacks, type BuiltInPackFiles } from './features/icons/builtin-packs'
@@ -53,7 +55,8 @@ export function createApp(deps: AppDeps) {
   const auth = authPlugin(sessions)
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
-  const listings = createListingsService({ db, clock, secrets: deps.secrets })
+  const pages = createPagesService({ db, clock })
+  const listings = createListingsService({ db, clock, secrets: deps.secrets, providers: { pages: pages.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
   const iconsRepo = createIconsRepo(db)
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
     .use(listingsRoutes({ auth, service: listings }))
     .use(totpRoutes({ auth, service: totp }))
     .use(todosRoutes({ auth, service: todos }))
+    .use(pagesRoutes({ auth, service: pages }))
     .use(iconsRoutes({ auth, icons, images, builtIn }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })

@@ -5,12 +5,14 @@ interface ConfirmDialogProps {
   title: string
   children: ReactNode
   confirmLabel: string
+  /** 'primary' for a change that is easily undone again (publish); red by default. */
+  tone?: 'danger' | 'primary'
   onConfirm(): Promise<void> | void
   onClose(): void
 }
 
-/** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/** A yes/no question before a change the user should not make by accident. */
+export function ConfirmDialog({ title, children, confirmLabel, tone = 'danger', onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
   return (
     <Modal
@@ -24,7 +26,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
           </button>
           <button
             type="button"
-            className="btn btn-danger"
+            className={`btn btn-${tone}`}
             disabled={busy}
             onClick={async () => {
               setBusy(true)

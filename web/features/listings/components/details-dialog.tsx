@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from 'lucide-react'
 import { Modal } from '../../../components/modal'
-import { copyLink } from '../clipboard'
+import { copyText } from '../../../lib/clipboard'
 import type { Listing } from '../listings.api'
 import { absoluteHref, cardHref } from '../listing-links'
 
@@ -14,7 +14,7 @@ export function DetailsDialog({ item, onClose }: { item: Listing; onClose(): voi
       footer={
         href && (
           <>
-            <button type="button" className="btn" onClick={() => void copyLink(absoluteHref(href))}>
+            <button type="button" className="btn" onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}>
               <Copy size={16} aria-hidden="true" /> Copy Link
             </button>
             <a className="btn btn-primary" href={absoluteHref(href)} target="_blank" rel="noopener noreferrer">

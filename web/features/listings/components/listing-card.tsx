@@ -6,7 +6,7 @@ import { useCallback, useState, type ReactNode } from 'react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconImage } from '../../../components/icon-image'
-import { copyLink } from '../clipboard'
+import { copyText } from '../../../lib/clipboard'
 import type { Listing } from '../listings.api'
 import { absoluteHref, cardHref, formRoute, opensInNewTab } from '../listing-links'
 import { useMoveMode } from '../move.store'
@@ -91,7 +91,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
             )}
             {href && (
               <>
-                <button type="button" className="card-btn" aria-label="Copy link" title="Copy link" onClick={() => void copyLink(absoluteHref(href))}>
+                <button type="button" className="card-btn" aria-label="Copy link" title="Copy link" onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}>
                   <Copy size={15} aria-hidden="true" />
                 </button>
                 <a className="card-btn" href={absoluteHref(href)} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab" title="Open in new tab">

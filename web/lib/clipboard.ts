@@ -1,7 +1,7 @@
-import { notify } from '../../lib/toast'
+import { notify } from './toast'
 
-/** Copies text; plain-HTTP pages on the LAN have no Clipboard API, so a hidden textarea stands in. */
-export async function copyLink(text: string) {
+/** Copies text and confirms with `success`; plain-HTTP pages on the LAN have no Clipboard API, so a hidden textarea stands in. */
+export async function copyText(text: string, success: string) {
   try {
     if (navigator.clipboard && window.isSecureContext) await navigator.clipboard.writeText(text)
     else {
@@ -15,7 +15,7 @@ export async function copyLink(text: string) {
       area.remove()
       if (!done) throw new Error('the browser refused')
     }
-    notify.success('Link copied to clipboard!')
+    notify.success(success)
   } catch (error) {
     notify.error(`Failed to copy: ${(error as Error).message}`)
   }

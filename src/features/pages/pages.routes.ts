@@ -1,0 +1,55 @@
+import { Elysia } from 'elysia'
+import type { AuthPlugin } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { ActionParams, IdParams, PAGE_MESSAGES, SaveBody } from './pages.schema'
+import type { PagesService } from './pages.service'
+
+const tags = ['Pages']
+
+export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
+  const { service } = deps
+  return new Elysia({ name: 'pages-routes', prefix: '/page' })
+    .use(deps.auth)
+    .get('/list', ({ user }) => ok(service.list(user.id)), {
+      auth: true,
+      detail: { tags, summary: 'The signed-in user’s pages, last changed first: id, pageTitle, isPublished, createdAt, updatedAt (no content)' },
+    })
+    .get('/info/:pageId', async ({ user, params }) => ok(await service.info(user.id, params.pageId)), {
+      auth: true,
+      params: IdParams,
+      detail: { tags, summary: 'One of the user’s own pages for the editor: id, pageTitle, pageContent (sanitized HTML), isPublished' },
+    })
+    .get('/info/:pageId/active', async ({ user, params }) => ok(await service.active(user.id, params.pageId)), {
+      auth: true,
+      params: IdParams,
+      detail: {
+        tags,
+        summary: 'The /p/{pageId} view (same fields)',
+        description:
+          'Needs a session like every call. Answers a published page of any user of this Foyer (publishing shares a page with everyone who can sign in), and the viewer’s own draft as a preview. Another user’s draft, or no such page: 404.',
+      },
+    })
+    .post('/save', async ({ user, body }) => ok(await service.save(user.id, body)), {
+      auth: true,
+      body: SaveBody,
+      detail: {
+        tags,
+        summary: 'Create (no pageId) or update a page',
+        description:
+          "The HTML is sanitized before it is stored: headings, paragraphs, lists, links (http, https, mailto; rel noopener), images by http(s) URL, code blocks, quotes, bold, italic, strike, underline, inline code, hr and br are kept; scripts, event handlers, style attributes, iframes and other URL schemes are removed. 400 'Page title must not be empty.'; 413 when the content exceeds 512 KB.",
+      },
+    })
+    .get(
+      '/delete/:pageId',
+      ({ user, params }) => {
+        service.remove(user.id, params.pageId)
+        return ok(PAGE_MESSAGES.deleted)
+      },
+      { auth: true, params: IdParams, detail: { tags, summary: 'Delete one of the user’s pages' } },
+    )
+    .get('/action/:pageId/:action', ({ user, params }) => ok(service.setPublished(user.id, params.pageId, params.action === 'publish')), {
+      auth: true,
+      params: ActionParams,
+      detail: { tags, summary: 'Publish or unpublish (make a draft of) one of the user’s pages; answers the page without its content' },
+    })
+}

@@ -1,0 +1,20 @@
+import type { Page, PageSummary, SaveInput } from '../../../src/features/pages/pages.schema'
+import { api } from '../../lib/api-client'
+
+export type { Page, PageSummary }
+
+/** Failures come back to the caller, which shows the spec's message for each. */
+export const pagesApi = {
+  list: () => api<PageSummary[]>('GET', '/page/list'),
+  info: (id: string) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}`, { central: false }),
+  active: (id: string) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}/active`, { central: false }),
+  save: (body: SaveInput) => api<Page>('POST', '/page/save', { body, central: false }),
+  remove: (id: number) => api<string>('GET', `/page/delete/${id}`, { central: false }),
+  setPublished: (id: number, publish: boolean) => api<PageSummary>('GET', `/page/action/${id}/${publish ? 'publish' : 'unpublish'}`, { central: false }),
+}
+
+/** Routes under /manage keep the user in the settings area. */
+export const pageRoutes = (manage: boolean) => {
+  const base = manage ? '/manage/page' : '/page'
+  return { list: manage ? '/manage/page' : '/pages', add: `${base}/add`, edit: (id: number) => `${base}/${id}`, view: (id: number) => `/p/${id}` }
+}
