@@ -28,7 +28,6 @@ export function createPagesRepo(db: Database) {
   const list = db.query<Row, [number]>(`SELECT ${COLUMNS} FROM pages WHERE user_id = ? ORDER BY updated_at DESC, id DESC`)
   const options = db.query<{ id: number; title: string }, [number]>('SELECT id, title FROM pages WHERE user_id = ? ORDER BY title COLLATE NOCASE, id')
   const one = db.query<Row & { content: string }, [number, number]>(`SELECT ${COLUMNS}, content FROM pages WHERE id = ? AND user_id = ?`)
-  const published = db.query<Row & { content: string }, [number]>(`SELECT ${COLUMNS}, content FROM pages WHERE id = ? AND is_published = 1`)
   const insert = db.query<{ id: number }, [number, string, string, number, number]>(
     'INSERT INTO pages (user_id, title, content, is_published, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) RETURNING id',
   )
@@ -42,8 +41,6 @@ export function createPagesRepo(db: Database) {
     list: (userId: number) => list.all(userId).map(summary),
     options: (userId: number) => options.all(userId).map((r) => ({ id: r.id, pageTitle: r.title })),
     get: (userId: number, id: number) => stored(one.get(id, userId)),
-    /** Any user's page, published ones only: what /p/{id} may show to every signed-in user. */
-    getPublished: (id: number) => stored(published.get(id)),
     insert: (userId: number, title: string, content: string, isPublished: boolean, now: number) => insert.get(userId, title, content, isPublished ? 1 : 0, now)!.id,
     update: (userId: number, id: number, title: string, content: string, isPublished: boolean, now: number) =>
       update.run(title, content, isPublished ? 1 : 0, now, id, userId).changes > 0,

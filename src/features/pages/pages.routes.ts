@@ -26,7 +26,7 @@ export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
         tags,
         summary: 'The /p/{pageId} view (same fields)',
         description:
-          'Needs a session like every call. Answers a published page of any user of this Foyer (publishing shares a page with everyone who can sign in), and the viewer’s own draft as a preview. Another user’s draft, or no such page: 404.',
+          'Needs a session like every call. Answers the user’s own page once it is published; a draft, another user’s page or no such page: 404.',
       },
     })
     .post('/save', async ({ user, body }) => ok(await service.save(user.id, body)), {

@@ -38,8 +38,9 @@ export function createPagesService(deps: { db: Database; clock: Clock }) {
     /** /p/{id}: a published page of any user of this Foyer, or the viewer's own draft; anything else is not found. */
     active(userId: number, rawId: string) {
       const id = toPageId(rawId)
-      const page = repo.get(userId, id) ?? repo.getPublished(id)
-      if (!page) throw notFound(PAGE_MESSAGES.notFound)
+      // Pages are private to their owner like all data; a draft is not shown at /p/{id} until published.
+      const page = repo.get(userId, id)
+      if (!page?.isPublished) throw notFound(PAGE_MESSAGES.notFound)
       return shown(page)
     },
 

@@ -124,16 +124,14 @@ describe("another user's pages", () => {
     expect((await save(alice, { pageId: 'abc', pageTitle: 'x' })).status).toBe(404)
   })
 
-  test('active: a published page to every signed-in user, a draft only to its owner', async () => {
-    const id = await create(alice, 'Shared', '<p>for everyone</p>')
-    expect((await get(bob, `/info/${id}/active`)).body.message).toMatchObject({ id, pageTitle: 'Shared', pageContent: '<p>for everyone</p>', isPublished: true })
-    await get(alice, `/action/${id}/unpublish`)
+  test("active: the owner's published page only; a draft or another user's page is 404", async () => {
+    const id = await create(alice, 'Mine', '<p>for me</p>')
+    expect((await get(alice, `/info/${id}/active`)).body.message).toMatchObject({ id, pageTitle: 'Mine', pageContent: '<p>for me</p>', isPublished: true })
     expect(await get(bob, `/info/${id}/active`)).toMatchObject({ status: 404, body: { error: true, message: 'Page not found.' } })
-    // The owner previews the draft at /p/{id}.
-    expect((await get(alice, `/info/${id}/active`)).body.message).toMatchObject({ id, isPublished: false, pageContent: '<p>for everyone</p>' })
-    // The editor's info call stays owner-only even for a published page.
-    await get(alice, `/action/${id}/publish`)
-    expect((await get(bob, `/info/${id}`)).status).toBe(404)
+    await get(alice, `/action/${id}/unpublish`)
+    expect(await get(alice, `/info/${id}/active`)).toMatchObject({ status: 404, body: { error: true, message: 'Page not found.' } })
+    // The editor still opens the draft.
+    expect((await get(alice, `/info/${id}`)).body.message).toMatchObject({ id, isPublished: false })
     expect((await get(alice, '/info/999/active')).status).toBe(404)
   })
 })
@@ -178,7 +176,6 @@ describe('sanitizing', () => {
     const id = await create(alice, 'Old')
     t.db.query('UPDATE pages SET content = ? WHERE id = ?').run('<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script><iframe src="https://x.example"></iframe>', id)
     for (const path of [`/info/${id}`, `/info/${id}/active`]) expect((await get(alice, path)).body.message.pageContent).toBe('<p>ok</p><img src="x" />')
-    expect((await get(bob, `/info/${id}/active`)).body.message.pageContent).toBe('<p>ok</p><img src="x" />')
   })
 
   test('the policy on its own: text content survives, entities stay encoded', async () => {

@@ -14,7 +14,6 @@ export function PageView({ page }: { page: Page | null }) {
     <article className="panel page-view" data-testid="page-view">
       <header className="page-view-head">
         <h1 className="page-view-title">{page.pageTitle}</h1>
-        {!page.isPublished && <span className="badge page-draft">Draft: only you can see it</span>}
       </header>
       <div className="page-prose" data-testid="page-content" dangerouslySetInnerHTML={{ __html: page.pageContent }} />
     </article>
