@@ -66,7 +66,7 @@ export function PageForm({ existing, onDone }: PageFormProps) {
         <input type="checkbox" role="switch" className="switch" checked={publish} onChange={(e) => setPublish(e.target.checked)} />
         <span>
           <strong>Publish</strong>
-          <small className="field-hint">{publish ? 'Everyone who can sign in here can open it at its link.' : 'A draft: only you can see it.'}</small>
+          <small className="field-hint">{publish ? 'Opens at its link (/p/…) and from link cards.' : 'A draft: only the editor opens it.'}</small>
         </span>
       </label>
 

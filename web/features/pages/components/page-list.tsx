@@ -138,8 +138,8 @@ export function PageList({ manage }: { manage: boolean }) {
 
 const QUESTIONS = {
   delete: { title: 'Delete page', label: 'Delete', text: (t: string) => `Delete “${t}”? Link cards pointing to it will lead home. This cannot be undone.` },
-  publish: { title: 'Publish page', label: 'Publish', text: (t: string) => `Publish “${t}”? Everyone who can sign in to this Foyer can then open it at its link.` },
-  unpublish: { title: 'Unpublish page', label: 'Unpublish', text: (t: string) => `Unpublish “${t}”? It becomes a draft that only you can see.` },
+  publish: { title: 'Publish page', label: 'Publish', text: (t: string) => `Publish “${t}”? It can then be opened at its link and from link cards.` },
+  unpublish: { title: 'Unpublish page', label: 'Unpublish', text: (t: string) => `Unpublish “${t}”? It becomes a draft that only the editor opens.` },
 }
 
 function PendingDialog({ pending, onConfirm, onClose }: { pending: Pending; onConfirm(): Promise<void>; onClose(): void }) {
