@@ -13,7 +13,8 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>
         {items.map((item, i) => (
-          <Fragment key={item.label}>
+          // Position, not label: a folder may be called "Home" too.
+          <Fragment key={i}>
             {i > 0 && (
               <li aria-hidden="true">
                 <ChevronRight size={14} />
