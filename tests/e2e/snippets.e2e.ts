@@ -117,6 +117,7 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   // Fullscreen, left with Escape.
   await ts.getByRole('button', { name: 'Fullscreen' }).click()
   await until(() => ts.evaluate((el) => getComputedStyle(el).position), (p) => p === 'fixed', 'card fullscreen')
+  await shot(page, 'snippet-code-fullscreen')
   await page.keyboard.press('Escape')
   await until(() => ts.evaluate((el) => getComputedStyle(el).position), (p) => p !== 'fixed', 'card back in place')
 
@@ -137,12 +138,23 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   expect(await cards(page).locator('h3').allTextContents()).toEqual(['snippet.ts', 'geometry.py'])
   await shot(page, 'snippets-viewer-dark')
 
+  // Edit a code item: replaced in place.
+  await py.getByRole('button', { name: 'Edit code snippet' }).click()
+  const editCode = page.getByRole('dialog', { name: 'Edit code snippet' })
+  expect(await editCode.getByLabel('Code', { exact: true }).inputValue()).toBe(PY_CODE)
+  await editCode.getByLabel('Code', { exact: true }).fill(PY_CODE.replace('radius ** 2', 'radius * radius'))
+  await editCode.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Code snippet updated successfully').waitFor()
+  await until(() => py.locator('.code-text').textContent(), (t) => !!t?.includes('radius * radius'), 'edited code shown')
+  expect(await cards(page).locator('h3').allTextContents()).toEqual(['snippet.ts', 'geometry.py'])
+
   // Edit the title: replaced in place.
   await page.getByRole('button', { name: 'Edit snippet' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit snippet' })
   await edit.getByLabel('Snippet Title').fill('Greeting and area')
   await edit.getByRole('button', { name: 'Save' }).click()
-  await toast(page, 'Snippet updated successfully').waitFor()
+  // Exactly: 'Code snippet updated successfully' may still be on screen.
+  await page.locator('[data-sonner-toast]').filter({ has: page.getByText('Snippet updated successfully', { exact: true }) }).waitFor()
   await page.getByRole('heading', { name: 'Greeting and area', level: 2 }).waitFor()
   expect(await rowTitles(page)).toEqual(['Greeting and area'])
 
@@ -234,6 +246,12 @@ describe('375 px', () => {
     // The page itself does not scroll sideways: long lines scroll inside the card.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await shot(page, 'mobile-snippets-detail')
+
+    await page.getByRole('button', { name: 'Add Code' }).first().click()
+    const add = page.getByRole('dialog', { name: 'Add code snippet' })
+    expect(await add.getByLabel('File Name').inputValue()).toBe('snippet.js')
+    await shot(page, 'mobile-snippet-code-modal')
+    await add.getByRole('button', { name: 'Cancel' }).click()
 
     await back.click()
     await until(() => list.isVisible(), (v) => v, 'list back')

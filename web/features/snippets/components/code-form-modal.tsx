@@ -1,10 +1,9 @@
-import { useId, useState } from 'react'
-import { Modal } from '../../../components/modal'
+import { useState } from 'react'
 import { notify } from '../../../lib/toast'
 import { defaultFilename, languageOf } from '../languages'
 import { snippetsApi, type CodeItem, type Snippet } from '../snippets.api'
 import { LanguageField } from './language-field'
-import { saveError } from './save-error'
+import { ModalForm, useModalSave } from './modal-form'
 
 interface CodeFormProps {
   snippet: Snippet
@@ -16,12 +15,10 @@ interface CodeFormProps {
 
 /** Add or edit a code snippet: language, file name (snippet.{ext} when left empty) and the code. */
 export function CodeFormModal({ snippet, item, onSaved, onClose }: CodeFormProps) {
-  const formId = useId()
   const [language, setLanguage] = useState(item?.snippetLanguage ?? snippet.snippetLanguage)
   const [filename, setFilename] = useState(item?.snippetFilename ?? defaultFilename(languageOf(snippet.snippetLanguage)))
   const [code, setCode] = useState(item?.snippetCode ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useModalSave('Failed to save code snippet.')
 
   function pick(value: string) {
     setLanguage(value)
@@ -29,62 +26,27 @@ export function CodeFormModal({ snippet, item, onSaved, onClose }: CodeFormProps
     if (!filename.trim() || filename === defaultFilename(languageOf(language))) setFilename(defaultFilename(languageOf(value)))
   }
 
-  async function submit() {
+  function submit() {
     if (!code.trim()) return setError('Code snippet content is required')
     if (!language) return setError('Please select a language')
-    setBusy(true)
-    setError(null)
-    try {
+    void run(async () => {
       const saved = await snippetsApi.saveCode(snippet.id, { codeId: item?.id ?? null, snippetCode: code, snippetFilename: filename.trim(), language })
       notify.success(item ? 'Code snippet updated successfully' : 'Code snippet added successfully')
       onSaved(saved)
-    } catch (e) {
-      saveError(e, 'Failed to save code snippet.', setError)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
-    <Modal
-      title={item ? 'Edit code snippet' : 'Add code snippet'}
-      size="lg"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className="snippet-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <LanguageField value={language} onChange={pick} />
-        <label className="field">
-          <span>File Name</span>
-          <input value={filename} onChange={(e) => setFilename(e.target.value)} maxLength={255} placeholder={defaultFilename(languageOf(language)) || 'snippet.txt'} />
-        </label>
-        <label className="field">
-          <span>Code</span>
-          <textarea className="code-input" value={code} onChange={(e) => setCode(e.target.value)} rows={14} spellCheck={false} autoFocus />
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+    <ModalForm title={item ? 'Edit code snippet' : 'Add code snippet'} submitLabel="Save" busy={busy} error={error} onSubmit={submit} onClose={onClose}>
+      <LanguageField value={language} onChange={pick} />
+      <label className="field">
+        <span>File Name</span>
+        <input value={filename} onChange={(e) => setFilename(e.target.value)} maxLength={255} placeholder={defaultFilename(languageOf(language)) || 'snippet.txt'} />
+      </label>
+      <label className="field">
+        <span>Code</span>
+        <textarea className="code-input" aria-label="Code" value={code} onChange={(e) => setCode(e.target.value)} rows={14} spellCheck={false} autoFocus />
+      </label>
+    </ModalForm>
   )
 }
