@@ -9,7 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import hljs from 'highlight.js'
 import * as linguist from 'linguist-languages'
-import { DISPLAY_TEXT, type Language } from '../src/features/snippets/snippets.schema'
+import { DISPLAY_TEXT } from '../src/features/snippets/snippets.constants'
+import type { Language } from '../src/features/snippets/snippets.schema'
 
 const root = join(import.meta.dir, '..')
 export const CATALOGUE_FILE = join(root, 'assets/languages.json')

@@ -2,7 +2,8 @@ import { Elysia } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { LANGUAGES } from './snippets.languages'
-import { CodeParams, LanguageQuery, MAX_CODE_BYTES, PageParams, SaveCodeBody, SaveSnippetBody, SearchParams, SNIPPET_PAGE_SIZE, IdParam } from './snippets.schema'
+import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
+import { CodeParams, IdParam, LanguageQuery, PageParams, SaveCodeBody, SaveSnippetBody, SearchParams } from './snippets.schema'
 import type { SnippetsService } from './snippets.service'
 
 const tags = ['Snippets']

@@ -14,14 +14,6 @@ export interface Language {
   highlight: string | null
 }
 
-/** Plain text: no highlighting, no copy or download (spec). */
-export const DISPLAY_TEXT = 'disptext'
-
-/** Snippets per page of the viewer's list (Load More fetches the next). */
-export const SNIPPET_PAGE_SIZE = 20
-/** Largest code item, in UTF-8 bytes; bigger ones are refused with 413. */
-export const MAX_CODE_BYTES = 256 * 1024
-
 /** A titled group of code items. */
 export interface Snippet {
   id: number

@@ -5,16 +5,8 @@ import { AppError, badRequest, notFound, tooLarge } from '../../core/errors'
 import type { ListingsService } from '../listings/listings.service'
 import { findLanguage } from './snippets.languages'
 import { createSnippetsRepo } from './snippets.repo'
-import {
-  MAX_CODE_BYTES,
-  SNIPPET_PAGE_SIZE,
-  type CodeItem,
-  type Language,
-  type SaveCodeBody,
-  type SaveSnippetBody,
-  type Snippet,
-  type SnippetPage,
-} from './snippets.schema'
+import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
+import type { CodeItem, Language, SaveCodeBody, SaveSnippetBody, Snippet, SnippetPage } from './snippets.schema'
 
 export const SNIPPET_MESSAGES = {
   title: 'Snippet title is required',

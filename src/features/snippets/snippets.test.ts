@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import { LANGUAGES } from './snippets.languages'
-import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.schema'
+import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
 
 const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'snippet' }
 
