@@ -25,6 +25,8 @@ import { createIconsService } from './features/icons/icons.service'
 import { createImagesService } from './features/icons/images.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
+import { snippetsRoutes } from './features/snippets/snippets.routes'
+import { createSnippetsService } from './features/snippets/snippets.service'
 import { systemRoutes } from './features/system/system.routes'
 import { totpRoutes } from './features/totp/totp.routes'
 import { createTotpService } from './features/totp/totp.service'
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps) {
   const settings = createSettingsService(db, clock, users)
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const accounts = createAccountsService({ users, sessions })
+  const snippets = createSnippetsService({ db, clock, listings })
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
@@ -92,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .use(todosRoutes({ auth, service: todos }))
     .use(pagesRoutes({ auth, service: pages }))
     .use(iconsRoutes({ auth, icons, images, builtIn }))
+    .use(snippetsRoutes({ auth, service: snippets }))
 
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))

@@ -1,6 +1,6 @@
 // Checks the built web bundle (scripts/build-web.ts runs before the tests in `npm test`).
 import { expect, test } from 'bun:test'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const web = join(import.meta.dir, '../build/web')
@@ -44,4 +44,10 @@ test.if(built)('first load stays within 10 requests and 200 KB compressed', () =
   console.log(`first load: ${requests} requests, ${(compressed / 1024).toFixed(1)} KiB brotli`)
   expect(requests).toBeLessThanOrEqual(10)
   expect(compressed).toBeLessThanOrEqual(200 * 1024)
+})
+
+test.if(built)('no browser chunk carries the server framework (the web may only `import type` from schema files)', () => {
+  const assets = join(web, 'assets')
+  const leaking = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('ElysiaCustomStatusResponse'))
+  expect(leaking).toEqual([])
 })

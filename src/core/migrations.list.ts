@@ -4,6 +4,7 @@ import listings from '../../migrations/0002_listings.sql' with { type: 'text' }
 import totp from '../../migrations/0003_totp.sql' with { type: 'text' }
 import icons from '../../migrations/0005_icons.sql' with { type: 'text' }
 import todos from '../../migrations/0006_todos.sql' with { type: 'text' }
+import snippets from '../../migrations/0007_snippets.sql' with { type: 'text' }
 import pages from '../../migrations/0008_pages.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
@@ -12,5 +13,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0003_totp', sql: totp },
   { name: '0005_icons', sql: icons },
   { name: '0006_todos', sql: todos },
+  { name: '0007_snippets', sql: snippets },
   { name: '0008_pages', sql: pages },
 ]

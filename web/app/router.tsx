@@ -21,8 +21,6 @@ const listingForm = (type: string, load: () => PageModule): RouteObject[] =>
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
   ['notifications', 'Notifications'],
-  ['s/:listingid', 'Snippets'],
-  ['snippet', 'Snippets'],
   ['streaming', 'Stream Hub'],
   ['streaming/listing/save/stream/:listingid?', 'Stream'],
   ['manage/apps', 'Live Apps'],
@@ -75,6 +73,8 @@ export const routes: RouteObject[] = [
           ...listingForm('todo', () => import('./routes/todo-list-form')),
           ...listingForm('snippet', () => import('./routes/snippet-list-form')),
           { path: 'manage/listing/:id?', ...page(() => import('./routes/manage-listing')) },
+          { path: 's/:listingid', ...page(() => import('./routes/snippets')) },
+          { path: 'snippet', ...page(() => import('./routes/snippet-lists')) },
           { path: 'authenticator', ...page(() => import('./routes/authenticator')) },
           { path: 'totp/save/:authId?', ...page(() => import('./routes/totp-save')) },
           { path: 't/:listingid?', ...page(() => import('./routes/todos')) },

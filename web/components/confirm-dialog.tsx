@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   confirmLabel: string
   /** 'primary' for a change that is easily undone again (publish); red by default. */
   tone?: 'danger' | 'primary'
+  /** Keeps the confirm button off until the user has done what the dialog asks (typed a word, ...). */
+  confirmDisabled?: boolean
   onConfirm(): Promise<void> | void
   onClose(): void
 }
 
 /** A yes/no question before a change the user should not make by accident. */
-export function ConfirmDialog({ title, children, confirmLabel, tone = 'danger', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, tone = 'danger', confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
   return (
     <Modal
@@ -27,7 +29,7 @@ export function ConfirmDialog({ title, children, confirmLabel, tone = 'danger', 
           <button
             type="button"
             className={`btn btn-${tone}`}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             onClick={async () => {
               setBusy(true)
               try {

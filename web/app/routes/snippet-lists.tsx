@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { ChevronRight, Code, Plus } from 'lucide-react'
+import { IconImage } from '../../components/icon-image'
+import { useDefaultIcon } from '../../components/default-icon'
+import { toastUnlessHandled } from '../../lib/api-client'
+import { listingsApi, type Listing } from '../../features/listings/listings.api'
+import '../../features/listings/listings.css'
+
+/** /snippet: every snippet list of the user, wherever it lives, each opening its viewer. */
+export default function SnippetListsPage() {
+  const [lists, setLists] = useState<Listing[] | null>(null)
+  const fallback = useDefaultIcon('snippet')
+
+  useEffect(() => {
+    listingsApi
+      .all()
+      .then((all) => setLists(all.filter((l) => l.listingType === 'snippet')))
+      .catch((error) => toastUnlessHandled(error, 'Can not load data.'))
+  }, [])
+
+  return (
+    <div className="page">
+      <header className="page-head">
+        <div>
+          <h1 className="page-title">Snippets</h1>
+          <p className="page-subtitle">Your snippet lists.</p>
+        </div>
+        <Link className="btn btn-primary" to="/listing/save/snippet">
+          <Plus size={16} aria-hidden="true" /> New snippet list
+        </Link>
+      </header>
+      {!lists ? (
+        <span className="skeleton" style={{ height: 48 }} />
+      ) : lists.length === 0 ? (
+        <div className="panel empty-state">
+          <div className="empty-state-icon">
+            <Code size={28} aria-hidden="true" />
+          </div>
+          <h2>Oops! Nothing to List here</h2>
+          <p>Create a snippet list to keep code snippets in.</p>
+        </div>
+      ) : (
+        <ul className="manage-listings" role="list">
+          {lists.map((list) => (
+            <li key={list.id}>
+              <Link className="panel manage-listing-row snippet-list-link" to={`/s/${list.id}`}>
+                <IconImage icon={list.listingIcon ?? fallback} fallback={fallback?.iconUrl ?? '/favicon.svg'} size={28} />
+                <span className="manage-listing-name">{list.listingName}</span>
+                <ChevronRight size={18} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react'
+import { Copy, Download, ListOrdered, Maximize2, Minimize2, SquarePen, Trash2 } from 'lucide-react'
+import { copyText } from '../../../lib/clipboard'
+import { highlight } from '../highlight'
+import { isCode, languageOf } from '../languages'
+import type { CodeItem } from '../snippets.api'
+import { LanguageLabel } from './language-label'
+
+interface CodeCardProps {
+  item: CodeItem
+  onEdit(): void
+  onDelete(): void
+}
+
+/** highlight.js HTML once the grammar chunk is in; null meanwhile and for plain text. */
+function useHighlighted(code: string, grammar: string | null) {
+  const [html, setHtml] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    setHtml(null)
+    highlight(code, grammar)
+      .then((out) => live && setHtml(out))
+      // Without its grammar (offline) the code still shows, uncoloured.
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [code, grammar])
+  return html
+}
+
+function download(item: CodeItem) {
+  const url = URL.createObjectURL(new Blob([item.snippetCode], { type: item.mimeType }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = item.snippetFilename
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** One code item: file name, language, highlighted code with line numbers, fullscreen, copy, download, edit, delete. */
+export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
+  const titleId = useId()
+  const [lineNumbers, setLineNumbers] = useState(true)
+  const [fullscreen, setFullscreen] = useState(false)
+  const grammar = languageOf(item.snippetLanguage)?.highlight ?? null
+  const html = useHighlighted(item.snippetCode, grammar)
+  const code = isCode(item.snippetLanguage)
+  // A final newline ends the last line; it does not start another.
+  const lines = item.snippetCode.replace(/\n$/, '').split('\n').length
+
+  useEffect(() => {
+    if (!fullscreen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFullscreen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [fullscreen])
+
+  return (
+    <article className="code-card panel" aria-labelledby={titleId} data-fullscreen={fullscreen || undefined} data-testid="code-card">
+      <header className="code-card-head">
+        <div className="code-card-title">
+          <h3 id={titleId} className="snippet-filename">
+            {item.snippetFilename}
+          </h3>
+          <LanguageLabel value={item.snippetLanguage} />
+        </div>
+        <div className="code-card-tools">
+          <button type="button" className="icon-btn" aria-label="Line numbers" title="Line numbers" aria-pressed={lineNumbers} onClick={() => setLineNumbers((v) => !v)}>
+            <ListOrdered size={17} aria-hidden="true" />
+          </button>
+          <button type="button" className="icon-btn" aria-label="Fullscreen" title={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} aria-pressed={fullscreen} onClick={() => setFullscreen((v) => !v)}>
+            {fullscreen ? <Minimize2 size={17} aria-hidden="true" /> : <Maximize2 size={17} aria-hidden="true" />}
+          </button>
+          {code && (
+            <>
+              <button type="button" className="icon-btn" aria-label="Copy" title="Copy" onClick={() => void copyText(item.snippetCode, 'Copied to clipboard.')}>
+                <Copy size={17} aria-hidden="true" />
+              </button>
+              <button type="button" className="icon-btn" aria-label="Download" title="Download" onClick={() => download(item)}>
+                <Download size={17} aria-hidden="true" />
+              </button>
+            </>
+          )}
+          <button type="button" className="icon-btn" aria-label="Edit code snippet" title="Edit" onClick={onEdit}>
+            <SquarePen size={17} aria-hidden="true" />
+          </button>
+          <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete code snippet" title="Delete" onClick={onDelete}>
+            <Trash2 size={17} aria-hidden="true" />
+          </button>
+        </div>
+      </header>
+      <div className="code-body">
+        {lineNumbers && (
+          <pre className="code-gutter" aria-hidden="true">
+            {Array.from({ length: lines }, (_, i) => i + 1).join('\n')}
+          </pre>
+        )}
+        <pre className="code-text" tabIndex={0} aria-label={`Code of ${item.snippetFilename}`}>
+          {html === null ? <code>{item.snippetCode}</code> : <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />}
+        </pre>
+      </div>
+    </article>
+  )
+}
