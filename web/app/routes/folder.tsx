@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { ArrowLeft, FolderX, House } from 'lucide-react'
 import { Breadcrumb } from '../../components/breadcrumb'
+import { EmptyState } from '../../components/empty-state'
 import { ListingBoard } from '../../features/listings/components/listing-board'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useFolderList } from '../../features/listings/use-folder-list'
@@ -15,15 +16,11 @@ export default function FolderPage() {
   if (missing || !Number.isSafeInteger(id) || id < 1)
     return (
       <div className="page">
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <FolderX size={30} aria-hidden="true" />
-          </div>
-          <h1 className="page-title">Folder not found</h1>
+        <EmptyState icon={FolderX} title="Folder not found" level={1}>
           <Link className="btn btn-primary" to="/">
             <House size={16} aria-hidden="true" /> Back to Root
           </Link>
-        </div>
+        </EmptyState>
       </div>
     )
   if (!list || !user)

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Code, FileX, House } from 'lucide-react'
 import { Breadcrumb } from '../../../components/breadcrumb'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { snippetsApi, type CodeItem, type Snippet } from '../snippets.api'
@@ -51,15 +52,11 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
   if (list.missing)
     return (
       <div className="page">
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <FileX size={30} aria-hidden="true" />
-          </div>
-          <h1 className="page-title">Snippet list not found</h1>
+        <EmptyState icon={FileX} title="Snippet list not found" level={1}>
           <Link className="btn btn-primary" to="/">
             <House size={16} aria-hidden="true" /> Back to Root
           </Link>
-        </div>
+        </EmptyState>
       </div>
     )
 
@@ -101,13 +98,9 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
             onDeleteCode={(item) => setDialog({ kind: 'delete-code', item })}
           />
         ) : (
-          <div className="snippet-detail snippet-none panel empty-state">
-            <div className="empty-state-icon">
-              <Code size={28} aria-hidden="true" />
-            </div>
-            <h2>Select a snippet</h2>
+          <EmptyState className="snippet-detail snippet-none" icon={Code} title="Select a snippet">
             <p>Its code appears here.</p>
-          </div>
+          </EmptyState>
         )}
       </div>
 
