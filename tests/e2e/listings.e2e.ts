@@ -1,36 +1,21 @@
 // Folders and links on the home page and in folders: forms, cards, drag-and-drop, move mode, delete, search.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
-
-beforeAll(async () => {
-  chrome = await launchBrowser()
-  foyer = await startFoyer()
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await foyer?.stop()
-  await chrome?.close()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
+const e2e = useFoyer(ADMIN)
 // Every test starts from an empty home page.
 beforeEach(async () => {
-  const { body } = await foyer.api('GET', '/listing/folder/root/list', { token })
-  for (const item of body.items) await foyer.api('GET', `/listing/delete/${item.id}`, { token })
+  const { body } = await e2e.foyer.api('GET', '/listing/folder/root/list', { token: e2e.token })
+  for (const item of body.items) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
 })
 
 const api = async (method: string, path: string, body?: unknown) => {
-  const res = await foyer.api(method, path, { token, body })
+  const res = await e2e.foyer.api(method, path, { token: e2e.token, body })
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body
 }
@@ -54,11 +39,7 @@ for (const viewport of [
 ]) {
   describe(`listings (${viewport.label})`, () => {
     const tag = viewport.width < 500 ? 'mobile-' : ''
-    async function open(): Promise<Page> {
-      const page = await chrome.page(foyer, viewport)
-      await signIn(page, ADMIN.username, ADMIN.password)
-      return page
-    }
+    const open = () => e2e.open(viewport)
 
     test('create a folder from the New menu, then a link inside it; validation messages on the way', async () => {
       const page = await open()
@@ -217,7 +198,7 @@ for (const viewport of [
       await toast(page, 'Item deleted successfully.').waitFor()
       await until(() => card(page, 'Old stuff').count(), (n) => n === 0, 'card removed')
       expect(await namesOn()).toEqual(['Keeper'])
-      expect((await foyer.api('GET', `/listing/folder/${folder}/list`, { token })).status).toBe(404)
+      expect((await e2e.foyer.api('GET', `/listing/folder/${folder}/list`, { token: e2e.token })).status).toBe(404)
     })
 
     test('the search box filters cards by name, description and URL', async () => {
@@ -245,8 +226,7 @@ for (const viewport of [
 test('editing a link opens the link form filled in; a folder id in the link form redirects to /manage/listing', async () => {
   const folder = await addFolder('Tools')
   const link = await addLink('Git', folder)
-  const page = await chrome.page(foyer)
-  await signIn(page, ADMIN.username, ADMIN.password)
+  const page = await e2e.open()
   await page.goto(`/c/${folder}`)
   await cardAction(page, 'Git', 'Edit')
   await atPath(page, `/listing/${folder}/save/link/${link}`)
@@ -259,14 +239,13 @@ test('editing a link opens the link form filled in; a folder id in the link form
 })
 
 test('light theme screenshots of the home cards and a folder', async () => {
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })
+  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'light' } })
   try {
     const folder = await addFolder('Family')
     await addLink('Calendar', folder, 'Shared calendar')
     await addLink('Photos')
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
-      const page = await chrome.page(foyer, viewport)
-      await signIn(page, ADMIN.username, ADMIN.password)
+      const page = await e2e.open(viewport)
       await card(page, 'Family').waitFor()
       await shot(page, `home-cards-light-${viewport.width}`)
       await page.goto(`/c/${folder}`)
@@ -274,6 +253,6 @@ test('light theme screenshots of the home cards and a folder', async () => {
       await shot(page, `folder-light-${viewport.width}`)
     }
   } finally {
-    await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })
+    await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'dark' } })
   }
 })

@@ -1,9 +1,9 @@
 // Snippet lists and the viewer: create a list, snippets with code items, highlighting, line numbers, search,
 // typed delete confirmation, deleting a snippet, the one-panel layout at 375 px, light and dark themes.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { atPath, launchBrowser, onScreen, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, onScreen, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
 const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'snippet' }
@@ -11,30 +11,15 @@ const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'sni
 const TS_CODE = `interface User {\n  name: string\n}\n\nexport function greet(user: User): string {\n  return \`Hello, \${user.name}\`\n}\n`
 const PY_CODE = `import math\n\n\ndef area(radius: float) -> float:\n    # The circle's area\n    return math.pi * radius ** 2\n`
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
-
-beforeAll(async () => {
-  chrome = await launchBrowser()
-  foyer = await startFoyer()
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await foyer?.stop()
-  await chrome?.close()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
+const e2e = useFoyer(ADMIN)
 beforeEach(async () => {
-  const { body } = await foyer.api('GET', '/listing/folder/root/list', { token })
-  for (const item of body.items) await foyer.api('GET', `/listing/delete/${item.id}`, { token })
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })
+  const { body } = await e2e.foyer.api('GET', '/listing/folder/root/list', { token: e2e.token })
+  for (const item of body.items) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
+  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'dark' } })
 })
 
 const api = async (method: string, path: string, body?: unknown) => {
-  const res = await foyer.api(method, path, { token, body })
+  const res = await e2e.foyer.api(method, path, { token: e2e.token, body })
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body
 }
@@ -42,11 +27,7 @@ const addList = async (snippetName: string) => (await api('POST', '/listing/save
 const addSnippet = async (listingId: number, snippetTitle: string, language: string, snippetCode: string) =>
   (await api('POST', '/snippet/item', { listingId, snippetTitle, language, snippetCode })) as { id: number }
 
-async function open(width = 1280, height = 860): Promise<Page> {
-  const page = await chrome.page(foyer, { width, height })
-  await signIn(page, ADMIN.username, ADMIN.password)
-  return page
-}
+const open = (width = 1280, height = 860) => e2e.open({ width, height })
 
 const rows = (page: Page) => page.getByTestId('snippet-row')
 const rowTitles = (page: Page) => page.locator('[data-testid="snippet-row"] .snippet-row-title').allTextContents()
@@ -199,7 +180,7 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
 })
 
 test('Load More appends the next page; Display Text has no copy or download; a light theme', async () => {
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })
+  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'light' } })
   const listId = await addList('Many')
   for (let i = 1; i <= 22; i++) await addSnippet(listId, `Snippet ${String(i).padStart(2, '0')}`, i === 22 ? 'disptext' : 'python', `print(${i})`)
   const page = await open()

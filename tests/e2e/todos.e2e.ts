@@ -1,42 +1,23 @@
 // Todo lists: create a list, add todos with priorities and due dates, the calendar, toggle, filter, sort, infinite scroll, delete.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Locator, Page } from 'playwright-core'
-import { atPath, launchBrowser, shot, signIn, sidebar, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, shot, sidebar, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 const ICON = { iconUrl: 'default:todo', iconProvider: 'default', iconId: 'todo' }
 const PAGE_SIZE = 20
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
-
-beforeAll(async () => {
-  ;[chrome, foyer] = await Promise.all([launchBrowser(), startFoyer()])
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await chrome?.close()
-  await foyer?.stop()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
+const e2e = useFoyer(ADMIN)
 // Every test starts without listings (and so without todos) in the dark theme.
 beforeEach(async () => {
-  const { body } = await foyer.api('GET', '/listing/all', { token })
-  for (const item of body) await foyer.api('GET', `/listing/delete/${item.id}`, { token })
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })
+  const { body } = await e2e.foyer.api('GET', '/listing/all', { token: e2e.token })
+  for (const item of body) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
+  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'dark' } })
 })
 
-async function open(opts?: PageOptions): Promise<Page> {
-  const page = await chrome.page(foyer, opts)
-  await signIn(page, ADMIN.username, ADMIN.password)
-  return page
-}
 const api = async (method: string, path: string, body?: unknown) => {
-  const res = await foyer.api(method, path, { token, body })
+  const res = await e2e.foyer.api(method, path, { token: e2e.token, body })
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body
 }
@@ -79,7 +60,7 @@ async function sortBy(page: Page, option: string, expected: string[]) {
 
 describe('todos', () => {
   test('a todo list from the New menu; todos with priorities and due dates; list, calendar, toggle, filter, sort, delete', async () => {
-    const page = await open()
+    const page = await e2e.open()
     // Before any list exists the all-todos form says where todos live.
     await page.goto('/tasks')
     await page.getByRole('heading', { name: 'All Tasks' }).waitFor()
@@ -217,7 +198,7 @@ describe('todos', () => {
     const home = await addList('Home')
     await addList('Work')
     await addTodo(home, 'Water plants', { priority: 2 })
-    const page = await open()
+    const page = await e2e.open()
     await sidebar(page).getByRole('link', { name: 'Tasks' }).click()
     await atPath(page, '/tasks')
     await page.getByRole('heading', { name: 'All Tasks' }).waitFor()
@@ -243,7 +224,7 @@ describe('todos', () => {
     const list = await addList('Backlog')
     const total = PAGE_SIZE * 2 + 5
     for (let i = 1; i <= total; i++) await addTodo(list, `Task ${pad(i)}`, { priority: (i % 3) + 1 })
-    const page = await open({ width: 1280, height: 700 })
+    const page = await e2e.open({ width: 1280, height: 700 })
     // Later pages answer slowly, so the loading line can be seen.
     await page.route(/\/api\/v1\/todo\/\d+\/items\/all\/default\/[23]/, async (route) => {
       await Bun.sleep(400)
@@ -273,7 +254,7 @@ describe('todos', () => {
     await api('GET', `/todo/completion/${done.id}`)
     await api('POST', '/settings/theme', { colorTheme: 'light' })
 
-    const wide = await open()
+    const wide = await e2e.open()
     await wide.goto('/tasks')
     await rows(wide).nth(3).waitFor()
     await shot(wide, 'todo-list-light')
@@ -284,7 +265,7 @@ describe('todos', () => {
 
     for (const theme of ['light', 'dark']) {
       await api('POST', '/settings/theme', { colorTheme: theme })
-      const narrow = await open({ width: 375, height: 812 })
+      const narrow = await e2e.open({ width: 375, height: 812 })
       await narrow.goto(`/t/${list}`)
       await rows(narrow).nth(2).waitFor()
       await shot(narrow, `todo-list-375-${theme}`)
