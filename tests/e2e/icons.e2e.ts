@@ -16,7 +16,7 @@ let catalogueVersion = '1.0.0'
 const store = Bun.serve({
   hostname: '127.0.0.1',
   port: 0,
-  fetch(req) {
+  fetch(req): Response {
     const url = new URL(req.url)
     const base = `http://127.0.0.1:${store.port}`
     if (url.pathname === '/iconpacks.json')
