@@ -1,5 +1,6 @@
 import type { AriaRole, ReactNode } from 'react'
-import type { LucideIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { House, type LucideIcon } from 'lucide-react'
 
 interface EmptyStateProps {
   /** Drawn in the tinted square above the title; none when omitted. */
@@ -28,6 +29,19 @@ export function EmptyState({ icon: Icon, title, level = 2, panel = true, classNa
       )}
       {level === 1 ? <h1 className="page-title">{title}</h1> : <h2>{title}</h2>}
       {children}
+    </div>
+  )
+}
+
+/** The whole page when the folder or list in the URL does not exist (or is not the user's): the way back to the root. */
+export function MissingPage({ icon, title }: { icon: LucideIcon; title: string }) {
+  return (
+    <div className="page">
+      <EmptyState icon={icon} title={title} level={1}>
+        <Link className="btn btn-primary" to="/">
+          <House size={16} aria-hidden="true" /> Back to Root
+        </Link>
+      </EmptyState>
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { Code, FileX, House } from 'lucide-react'
+import { Code, FileX } from 'lucide-react'
 import { Breadcrumb } from '../../../components/breadcrumb'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { EmptyState } from '../../../components/empty-state'
+import { EmptyState, MissingPage } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { snippetsApi, type CodeItem, type Snippet } from '../snippets.api'
@@ -50,15 +49,7 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
   const setItems = (change: (items: CodeItem[]) => CodeItem[]) => setSelected((s) => s && { ...s, items: change(s.items ?? []) })
 
   if (list.missing)
-    return (
-      <div className="page">
-        <EmptyState icon={FileX} title="Snippet list not found" level={1}>
-          <Link className="btn btn-primary" to="/">
-            <House size={16} aria-hidden="true" /> Back to Root
-          </Link>
-        </EmptyState>
-      </div>
-    )
+    return <MissingPage icon={FileX} title="Snippet list not found" />
 
   const page = list.page
   const crumbs = [
