@@ -10,19 +10,14 @@ const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
 const e2e = useFoyer(ADMIN)
 // Every test starts from an empty home page.
 beforeEach(async () => {
-  const { body } = await e2e.foyer.api('GET', '/listing/folder/root/list', { token: e2e.token })
-  for (const item of body.items) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
+  const { items } = await e2e.api('GET', '/listing/folder/root/list')
+  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
 })
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const res = await e2e.foyer.api(method, path, { token: e2e.token, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const addFolder = async (folderName: string, parentId: number | null = null) => (await api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
+const addFolder = async (folderName: string, parentId: number | null = null) => (await e2e.api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
 const addLink = async (linkName: string, parentId: number | null = null, description = '') =>
-  (await api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
-const namesOn = async (folder: number | 'root' = 'root') => (await api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
+  (await e2e.api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
+const namesOn = async (folder: number | 'root' = 'root') => (await e2e.api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
 
 const card = (page: Page, name: string) => page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
 const cardNames = (page: Page) => page.locator('[data-testid="listing-card"] .listing-card-name').allTextContents()
@@ -67,7 +62,7 @@ for (const viewport of [
       expect(await page.locator('aside[aria-label="Sidebar"]').getByText('Media').count()).toBe(1)
 
       await card(page, 'Media').locator('.listing-card-main').click()
-      const folder = (await api('GET', '/listing/folder/root/list')).items[0].id as number
+      const folder = (await e2e.api('GET', '/listing/folder/root/list')).items[0].id as number
       await atPath(page, `/c/${folder}`)
       await page.getByRole('heading', { name: 'Media' }).waitFor()
       await page.getByText('Oops! Nothing to List here').waitFor()
@@ -239,7 +234,7 @@ test('editing a link opens the link form filled in; a folder id in the link form
 })
 
 test('light theme screenshots of the home cards and a folder', async () => {
-  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'light' } })
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   try {
     const folder = await addFolder('Family')
     await addLink('Calendar', folder, 'Shared calendar')
@@ -253,6 +248,6 @@ test('light theme screenshots of the home cards and a folder', async () => {
       await shot(page, `folder-light-${viewport.width}`)
     }
   } finally {
-    await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'dark' } })
+    await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
   }
 })

@@ -9,17 +9,12 @@ const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-fo
 const e2e = useFoyer(ADMIN)
 // Every test starts with no pages and the dark theme.
 beforeEach(async () => {
-  for (const p of await pages()) await api('GET', `/page/delete/${p.id}`)
-  await api('POST', '/settings/theme', { colorTheme: 'dark' })
+  for (const p of await pages()) await e2e.api('GET', `/page/delete/${p.id}`)
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
-async function api(method: string, path: string, body?: unknown, as = e2e.token) {
-  const res = await e2e.foyer.api(method, path, { token: as, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const pages = async (): Promise<Array<{ id: number; pageTitle: string; isPublished: boolean }>> => api('GET', '/page/list')
-const addPage = async (pageTitle: string, pageContent: string, publish = true) => (await api('POST', '/page/save', { pageTitle, pageContent, publish })).id as number
+const pages = async (): Promise<Array<{ id: number; pageTitle: string; isPublished: boolean }>> => e2e.api('GET', '/page/list')
+const addPage = async (pageTitle: string, pageContent: string, publish = true) => (await e2e.api('POST', '/page/save', { pageTitle, pageContent, publish })).id as number
 
 const card = (page: Page, title: string) => page.getByTestId('page-card').filter({ hasText: title })
 const content = (page: Page) => page.getByTestId('page-content')
@@ -147,7 +142,7 @@ describe('pages', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Page saved.').waitFor()
     await atPath(page, '/manage/page')
-    const saved = (await api('GET', `/page/info/${id}`)) as { pageContent: string; isPublished: boolean }
+    const saved = (await e2e.api('GET', `/page/info/${id}`)) as { pageContent: string; isPublished: boolean }
     expect(saved.isPublished).toBe(false)
     expect(saved.pageContent).toBe('<h2>Bread</h2><p>Flour and <em>water</em>. Salt.</p>')
     expect(await page.getByRole('link', { name: 'Add Page' }).getAttribute('href')).toBe('/manage/page/add')
@@ -196,7 +191,7 @@ describe('screenshots', () => {
     ['mobile-light', { width: 375, height: 812 }, 'light'],
   ] as const)
     test(`list, editor and view: ${label}`, async () => {
-      await api('POST', '/settings/theme', { colorTheme: theme })
+      await e2e.api('POST', '/settings/theme', { colorTheme: theme })
       const id = await addPage(
         'Network notes with a rather long title that has to wrap',
         '<h1>Network</h1><p>The <strong>router</strong> lives in the <em>hall</em>. <a href="https://example.org">Admin page</a>.</p><ul><li><p>Guest Wi-Fi: <code>visitors</code></p></li><li><p>NAS on 10.0.0.5</p></li></ul><blockquote><p>Reboot before calling support.</p></blockquote><pre><code>ssh admin@10.0.0.1</code></pre><hr><ol><li><p>One</p></li><li><p>Two</p></li></ol>',

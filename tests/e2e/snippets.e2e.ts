@@ -13,19 +13,14 @@ const PY_CODE = `import math\n\n\ndef area(radius: float) -> float:\n    # The c
 
 const e2e = useFoyer(ADMIN)
 beforeEach(async () => {
-  const { body } = await e2e.foyer.api('GET', '/listing/folder/root/list', { token: e2e.token })
-  for (const item of body.items) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
-  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'dark' } })
+  const { items } = await e2e.api('GET', '/listing/folder/root/list')
+  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const res = await e2e.foyer.api(method, path, { token: e2e.token, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const addList = async (snippetName: string) => (await api('POST', '/listing/save/snippet', { snippetName, snippetIcon: ICON })).id as number
+const addList = async (snippetName: string) => (await e2e.api('POST', '/listing/save/snippet', { snippetName, snippetIcon: ICON })).id as number
 const addSnippet = async (listingId: number, snippetTitle: string, language: string, snippetCode: string) =>
-  (await api('POST', '/snippet/item', { listingId, snippetTitle, language, snippetCode })) as { id: number }
+  (await e2e.api('POST', '/snippet/item', { listingId, snippetTitle, language, snippetCode })) as { id: number }
 
 const open = (width = 1280, height = 860) => e2e.open({ width, height })
 
@@ -50,7 +45,7 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await toast(page, 'Snippet saved.').waitFor()
   await atPath(page, '/')
   await page.locator('[data-testid="listing-card"] .listing-card-main').filter({ hasText: 'Recipes' }).click()
-  const listId = (await api('GET', '/listing/folder/root/list')).items[0].id as number
+  const listId = (await e2e.api('GET', '/listing/folder/root/list')).items[0].id as number
   await atPath(page, `/s/${listId}`)
   await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor()
   await page.getByText('No snippets yet. Create one with New.').waitFor()
@@ -176,11 +171,11 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await toast(page, 'Snippet deleted.').waitFor()
   await until(() => rowTitles(page), (t) => t.join() === 'Shell one-liner', 'snippet gone')
   await page.getByRole('heading', { name: 'Select a snippet' }).waitFor()
-  expect((await api('GET', `/snippet/${listId}/items/1`)).snippets.length).toBe(1)
+  expect((await e2e.api('GET', `/snippet/${listId}/items/1`)).snippets.length).toBe(1)
 })
 
 test('Load More appends the next page; Display Text has no copy or download; a light theme', async () => {
-  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'light' } })
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   const listId = await addList('Many')
   for (let i = 1; i <= 22; i++) await addSnippet(listId, `Snippet ${String(i).padStart(2, '0')}`, i === 22 ? 'disptext' : 'python', `print(${i})`)
   const page = await open()

@@ -11,18 +11,13 @@ const PAGE_SIZE = 20
 const e2e = useFoyer(ADMIN)
 // Every test starts without listings (and so without todos) in the dark theme.
 beforeEach(async () => {
-  const { body } = await e2e.foyer.api('GET', '/listing/all', { token: e2e.token })
-  for (const item of body) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
-  await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'dark' } })
+  // Unchecked: a listing inside a folder deleted just before answers 404.
+  for (const item of await e2e.api('GET', '/listing/all')) await e2e.foyer.api('GET', `/listing/delete/${item.id}`, { token: e2e.token })
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const res = await e2e.foyer.api(method, path, { token: e2e.token, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const addList = async (todoName: string) => (await api('POST', '/listing/save/todo', { todoName, todoIcon: ICON })).id as number
-const addTodo = (listingId: number, todoName: string, extra: object = {}) => api('POST', '/todo/item', { listingId, todoId: null, todoName, ...extra })
+const addList = async (todoName: string) => (await e2e.api('POST', '/listing/save/todo', { todoName, todoIcon: ICON })).id as number
+const addTodo = (listingId: number, todoName: string, extra: object = {}) => e2e.api('POST', '/todo/item', { listingId, todoId: null, todoName, ...extra })
 
 // The browser and this process share the machine's time zone, so their local days agree.
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -78,7 +73,7 @@ describe('todos', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Todo saved.').waitFor()
     await atPath(page, '/')
-    const list = (await api('GET', '/listing/all'))[0].id as number
+    const list = (await e2e.api('GET', '/listing/all'))[0].id as number
     await page.locator('[data-testid="listing-card"]').filter({ hasText: 'Groceries' }).locator('.listing-card-main').click()
     await atPath(page, `/t/${list}`)
     await page.getByRole('heading', { name: 'Groceries' }).waitFor()
@@ -180,7 +175,7 @@ describe('todos', () => {
     await page.getByRole('dialog', { name: 'Delete todo item' }).getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Todo item deleted.').waitFor()
     await until(() => row(page, 'Read a book').count(), (n) => n === 0, 'row removed')
-    expect((await api('GET', `/todo/${list}/items/all/default/1`)).todoItems.map((i: { todoItem: string }) => i.todoItem)).toEqual(['Call the plumber', 'Bake bread', 'Buy milk'])
+    expect((await e2e.api('GET', `/todo/${list}/items/all/default/1`)).todoItems.map((i: { todoItem: string }) => i.todoItem)).toEqual(['Call the plumber', 'Bake bread', 'Buy milk'])
 
     // Edit: the form opens with the item's values.
     await row(page, 'Bake bread').getByRole('button', { name: 'Edit Bake bread' }).click()
@@ -251,8 +246,8 @@ describe('todos', () => {
     await addTodo(list, 'Pick up the dry cleaning from the shop on the corner before it closes', { priority: 2, dueDate: TOMORROW })
     await addTodo(list, 'Renew the library card', { priority: 3 })
     const done = await addTodo(other, 'Mow the lawn', { priority: 2, dueDate: TODAY })
-    await api('GET', `/todo/completion/${done.id}`)
-    await api('POST', '/settings/theme', { colorTheme: 'light' })
+    await e2e.api('GET', `/todo/completion/${done.id}`)
+    await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
 
     const wide = await e2e.open()
     await wide.goto('/tasks')
@@ -264,7 +259,7 @@ describe('todos', () => {
     await shot(wide, 'todo-calendar-light')
 
     for (const theme of ['light', 'dark']) {
-      await api('POST', '/settings/theme', { colorTheme: theme })
+      await e2e.api('POST', '/settings/theme', { colorTheme: theme })
       const narrow = await e2e.open({ width: 375, height: 812 })
       await narrow.goto(`/t/${list}`)
       await rows(narrow).nth(2).waitFor()

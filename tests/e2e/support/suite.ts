@@ -17,6 +17,8 @@ export interface Suite {
   token: string
   /** A fresh page signed in as the admin. */
   open(opts?: PageOptions): Promise<Page>
+  /** Calls the API as the admin; throws unless it answers 200; returns the message. */
+  api<T = any>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 /**
@@ -29,6 +31,11 @@ export function useFoyer(admin: Admin, start: StartOptions = {}): Suite {
       const page = await suite.chrome.page(suite.foyer, opts)
       await signIn(page, admin.username, admin.password)
       return page
+    },
+    async api(method: string, path: string, body?: unknown) {
+      const res = await suite.foyer.api(method, path, { token: suite.token, body })
+      if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+      return res.body
     },
   } as Suite
   beforeAll(async () => {
