@@ -114,7 +114,7 @@ const MiB = 1024 * 1024
 const sleep = (ms: number) => Bun.sleep(ms)
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
 }
 const fmt = (n: number, digits = 1) => n.toFixed(digits)
 
@@ -288,8 +288,8 @@ async function webLoad(s: Server): Promise<WebLoad> {
   const html = await fetchOne('/')
   const refs = new Set<string>()
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)) {
-    const ref = m[1]
-    if (ref.startsWith('/') && !ref.startsWith('//')) refs.add(ref.split('#')[0])
+    const ref = m[1]!
+    if (ref.startsWith('/') && !ref.startsWith('//')) refs.add(ref.split('#')[0]!)
   }
   const queue = [...refs]
   const lazy = new Set<string>()
@@ -300,8 +300,8 @@ async function webLoad(s: Server): Promise<WebLoad> {
     if (!path.endsWith('.js')) continue
     const dir = path.slice(0, path.lastIndexOf('/') + 1)
     // Static imports are fetched at once by the browser; dynamic import() chunks load per route.
-    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) queue.push(new URL(m[1], 'http://x' + dir).pathname)
-    for (const m of text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) lazy.add(new URL(m[1], 'http://x' + dir).pathname)
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) queue.push(new URL(m[1]!, 'http://x' + dir).pathname)
+    for (const m of text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) lazy.add(new URL(m[1]!, 'http://x' + dir).pathname)
   }
   let lazyWire = 0
   let lazyChunks = 0

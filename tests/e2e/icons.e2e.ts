@@ -1,9 +1,9 @@
 // Icons: the Select Icon picker with the embedded packs, the image library upload queue, and the pack store
 // against a local catalogue server (never the real one).
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { launchBrowser, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'engine-1843' }
 const b64 = (s: string) => Buffer.from(s, 'base64')
@@ -16,7 +16,7 @@ let catalogueVersion = '1.0.0'
 const store = Bun.serve({
   hostname: '127.0.0.1',
   port: 0,
-  fetch(req) {
+  fetch(req): Response {
     const url = new URL(req.url)
     const base = `http://127.0.0.1:${store.port}`
     if (url.pathname === '/iconpacks.json')
@@ -45,38 +45,18 @@ const store = Bun.serve({
   },
 })
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
+const e2e = useFoyer(ADMIN, { env: { FOYER_ICONPACK_CATALOGUE_URL: `http://127.0.0.1:${store.port}/iconpacks.json` } })
+afterAll(() => store.stop(true))
 
-beforeAll(async () => {
-  chrome = await launchBrowser()
-  foyer = await startFoyer({ env: { FOYER_ICONPACK_CATALOGUE_URL: `http://127.0.0.1:${store.port}/iconpacks.json` } })
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await chrome?.close()
-  await foyer?.stop()
-  store.stop(true)
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
-
-async function open(opts?: PageOptions): Promise<Page> {
-  const page = await chrome.page(foyer, opts)
-  await signIn(page, ADMIN.username, ADMIN.password)
-  return page
-}
-const userData = async () => (await foyer.api('GET', '/dashboard', { token })).body.userData
-const setTheme = (value: string) => foyer.api('POST', '/settings/theme', { token, body: { colorTheme: value } })
+const userData = async () => (await e2e.foyer.api('GET', '/dashboard', { token: e2e.token })).body.userData
+const setTheme = (value: string) => e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: value } })
 /** True once every <img> inside has loaded with real pixels. */
 const imagesLoaded = (page: Page, selector: string) =>
   page.evaluate((sel) => [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every((img) => img.complete && img.naturalWidth > 0), selector)
 
 describe('icon picker', () => {
   test('picks a built-in brand icon for a link: own uploads first, 48 at a time, search over the whole pack', async () => {
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/listing/save/link')
     await page.getByLabel('Link Name').fill('Code')
     await page.getByLabel('Have Remote URL').check()
@@ -104,13 +84,13 @@ describe('icon picker', () => {
     await until(() => page.getByRole('dialog').count(), (n) => n === 0, 'picker closed')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(page, 'Link saved.').waitFor()
-    const items = (await foyer.api('GET', '/listing/folder/root/list', { token })).body.items
+    const items = (await e2e.foyer.api('GET', '/listing/folder/root/list', { token: e2e.token })).body.items
     const icon = items.find((i: { listingName: string }) => i.listingName === 'Code').listingIcon
     // Read before toMatchObject: bun's asymmetric matchers replace the fields they matched.
     const iconUrl: string = icon.iconUrl
     expect(icon).toMatchObject({ iconProvider: 'simple-icons', iconId: 'github', iconUrl: expect.stringMatching(/\/simple-icons\/[\d.]+\/dark\/github\.svg$/), iconUrlLight: expect.stringMatching(/\/light\/github\.svg$/) })
     // Dark theme: the near-black brand mark is served in a light tint so it stays visible.
-    const svg = await (await fetch(foyer.url + iconUrl)).text()
+    const svg = await (await fetch(e2e.foyer.url + iconUrl)).text()
     expect(svg).toContain('color="#e2e8f0"')
     const cardImage = page.locator('.listing-card', { hasText: 'Code' }).locator('img')
     await until(() => cardImage.getAttribute('src'), (src) => src === iconUrl, 'the card shows the brand icon')
@@ -120,7 +100,7 @@ describe('icon picker', () => {
   test('the picker at 375 px and in a light theme', async () => {
     await setTheme('light')
     try {
-      const page = await open({ width: 375, height: 760 })
+      const page = await e2e.open({ width: 375, height: 760 })
       await page.goto('/manage/profile')
       await page.getByRole('button', { name: 'Change avatar' }).click()
       const picker = page.getByRole('dialog', { name: 'Select Avatar' })
@@ -138,7 +118,7 @@ describe('icon picker', () => {
 
 describe('image library', () => {
   test('uploads three images one after another with per-file status and the overall percentage', async () => {
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/manage/iconpack/images')
     await page.getByRole('heading', { name: 'My Icons' }).waitFor()
     await page.getByLabel('Choose images to upload').setInputFiles([
@@ -185,7 +165,7 @@ describe('image library', () => {
 describe('icon packs and the store', () => {
   test('installs a pack from the local store, sees the update, picks from it, and deletes it with Yes/No', async () => {
     catalogueVersion = '1.0.0'
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/manage/iconpack/store')
     const cards = page.locator('.store-card')
     await until(() => cards.count(), (n) => n === 2, 'store cards')
@@ -241,7 +221,7 @@ describe('icon packs and the store', () => {
     await setTheme('light')
     try {
       for (const [width, suffix] of [[1280, 'light'], [375, 'light-375']] as const) {
-        const page = await open({ width, height: 800 })
+        const page = await e2e.open({ width, height: 800 })
         await page.goto('/manage/iconpack')
         await until(() => page.locator('.pack-card').count(), (n) => n >= 3, 'pack cards')
         await until(() => imagesLoaded(page, '.pack-grid'), Boolean, 'previews drawn')

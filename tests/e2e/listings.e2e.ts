@@ -1,43 +1,23 @@
 // Folders and links on the home page and in folders: forms, cards, drag-and-drop, move mode, delete, search.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
-
-beforeAll(async () => {
-  chrome = await launchBrowser()
-  foyer = await startFoyer()
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await foyer?.stop()
-  await chrome?.close()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
+const e2e = useFoyer(ADMIN)
 // Every test starts from an empty home page.
 beforeEach(async () => {
-  const { body } = await foyer.api('GET', '/listing/folder/root/list', { token })
-  for (const item of body.items) await foyer.api('GET', `/listing/delete/${item.id}`, { token })
+  const { items } = await e2e.api('GET', '/listing/folder/root/list')
+  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
 })
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const res = await foyer.api(method, path, { token, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const addFolder = async (folderName: string, parentId: number | null = null) => (await api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
+const addFolder = async (folderName: string, parentId: number | null = null) => (await e2e.api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
 const addLink = async (linkName: string, parentId: number | null = null, description = '') =>
-  (await api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
-const namesOn = async (folder: number | 'root' = 'root') => (await api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
+  (await e2e.api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
+const namesOn = async (folder: number | 'root' = 'root') => (await e2e.api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
 
 const card = (page: Page, name: string) => page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
 const cardNames = (page: Page) => page.locator('[data-testid="listing-card"] .listing-card-name').allTextContents()
@@ -54,11 +34,7 @@ for (const viewport of [
 ]) {
   describe(`listings (${viewport.label})`, () => {
     const tag = viewport.width < 500 ? 'mobile-' : ''
-    async function open(): Promise<Page> {
-      const page = await chrome.page(foyer, viewport)
-      await signIn(page, ADMIN.username, ADMIN.password)
-      return page
-    }
+    const open = () => e2e.open(viewport)
 
     test('create a folder from the New menu, then a link inside it; validation messages on the way', async () => {
       const page = await open()
@@ -86,7 +62,7 @@ for (const viewport of [
       expect(await page.locator('aside[aria-label="Sidebar"]').getByText('Media').count()).toBe(1)
 
       await card(page, 'Media').locator('.listing-card-main').click()
-      const folder = (await api('GET', '/listing/folder/root/list')).items[0].id as number
+      const folder = (await e2e.api('GET', '/listing/folder/root/list')).items[0].id as number
       await atPath(page, `/c/${folder}`)
       await page.getByRole('heading', { name: 'Media' }).waitFor()
       await page.getByText('Oops! Nothing to List here').waitFor()
@@ -217,7 +193,7 @@ for (const viewport of [
       await toast(page, 'Item deleted successfully.').waitFor()
       await until(() => card(page, 'Old stuff').count(), (n) => n === 0, 'card removed')
       expect(await namesOn()).toEqual(['Keeper'])
-      expect((await foyer.api('GET', `/listing/folder/${folder}/list`, { token })).status).toBe(404)
+      expect((await e2e.foyer.api('GET', `/listing/folder/${folder}/list`, { token: e2e.token })).status).toBe(404)
     })
 
     test('the search box filters cards by name, description and URL', async () => {
@@ -245,8 +221,7 @@ for (const viewport of [
 test('editing a link opens the link form filled in; a folder id in the link form redirects to /manage/listing', async () => {
   const folder = await addFolder('Tools')
   const link = await addLink('Git', folder)
-  const page = await chrome.page(foyer)
-  await signIn(page, ADMIN.username, ADMIN.password)
+  const page = await e2e.open()
   await page.goto(`/c/${folder}`)
   await cardAction(page, 'Git', 'Edit')
   await atPath(page, `/listing/${folder}/save/link/${link}`)
@@ -259,14 +234,13 @@ test('editing a link opens the link form filled in; a folder id in the link form
 })
 
 test('light theme screenshots of the home cards and a folder', async () => {
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   try {
     const folder = await addFolder('Family')
     await addLink('Calendar', folder, 'Shared calendar')
     await addLink('Photos')
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
-      const page = await chrome.page(foyer, viewport)
-      await signIn(page, ADMIN.username, ADMIN.password)
+      const page = await e2e.open(viewport)
       await card(page, 'Family').waitFor()
       await shot(page, `home-cards-light-${viewport.width}`)
       await page.goto(`/c/${folder}`)
@@ -274,6 +248,6 @@ test('light theme screenshots of the home cards and a folder', async () => {
       await shot(page, `folder-light-${viewport.width}`)
     }
   } finally {
-    await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })
+    await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
   }
 })

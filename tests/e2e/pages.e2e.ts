@@ -1,45 +1,21 @@
 // Pages: write a formatted page in the Tiptap editor, publish, read it at /p/{id}, unpublish and delete with confirmation; injected HTML never runs.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
-
-beforeAll(async () => {
-  ;[chrome, foyer] = await Promise.all([launchBrowser(), startFoyer()])
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await chrome?.close()
-  await foyer?.stop()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
+const e2e = useFoyer(ADMIN)
 // Every test starts with no pages and the dark theme.
 beforeEach(async () => {
-  for (const p of await pages()) await api('GET', `/page/delete/${p.id}`)
-  await api('POST', '/settings/theme', { colorTheme: 'dark' })
+  for (const p of await pages()) await e2e.api('GET', `/page/delete/${p.id}`)
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
-async function api(method: string, path: string, body?: unknown, as = token) {
-  const res = await foyer.api(method, path, { token: as, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const pages = async (): Promise<Array<{ id: number; pageTitle: string; isPublished: boolean }>> => api('GET', '/page/list')
-const addPage = async (pageTitle: string, pageContent: string, publish = true) => (await api('POST', '/page/save', { pageTitle, pageContent, publish })).id as number
+const pages = async (): Promise<Array<{ id: number; pageTitle: string; isPublished: boolean }>> => e2e.api('GET', '/page/list')
+const addPage = async (pageTitle: string, pageContent: string, publish = true) => (await e2e.api('POST', '/page/save', { pageTitle, pageContent, publish })).id as number
 
-async function open(opts?: PageOptions): Promise<Page> {
-  const page = await chrome.page(foyer, opts)
-  await signIn(page, ADMIN.username, ADMIN.password)
-  return page
-}
 const card = (page: Page, title: string) => page.getByTestId('page-card').filter({ hasText: title })
 const content = (page: Page) => page.getByTestId('page-content')
 
@@ -75,7 +51,7 @@ async function writeFormatted(page: Page) {
 
 describe('pages', () => {
   test('write a formatted page, publish, read it at /p/{id}, unpublish with confirmation, delete', async () => {
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/')
     await page.locator('aside[aria-label="Sidebar"]').getByRole('link', { name: 'Pages', exact: true }).click()
     await atPath(page, '/pages')
@@ -140,10 +116,10 @@ describe('pages', () => {
     await toast(page, 'Page published.').waitFor()
     expect((await pages())[0]!.isPublished).toBe(true)
 
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: foyer.url })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.foyer.url })
     await card(page, 'House manual').getByRole('button', { name: 'Copy link to House manual' }).click()
     await toast(page, 'Page link copied to clipboard!').waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${foyer.url}/p/${saved!.id}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.foyer.url}/p/${saved!.id}`)
 
     await card(page, 'House manual').getByRole('button', { name: 'Delete House manual' }).click()
     await page.getByRole('dialog', { name: 'Delete page' }).getByRole('button', { name: 'Delete' }).click()
@@ -154,7 +130,7 @@ describe('pages', () => {
 
   test('editing keeps the content and the draft flag; under /manage the links stay in /manage', async () => {
     const id = await addPage('Recipes', '<h2>Bread</h2><p>Flour and <em>water</em>.</p>', false)
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/manage/page')
     await page.getByRole('link', { name: 'Edit Recipes' }).click()
     await atPath(page, `/manage/page/${id}`)
@@ -166,7 +142,7 @@ describe('pages', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Page saved.').waitFor()
     await atPath(page, '/manage/page')
-    const saved = (await api('GET', `/page/info/${id}`)) as { pageContent: string; isPublished: boolean }
+    const saved = (await e2e.api('GET', `/page/info/${id}`)) as { pageContent: string; isPublished: boolean }
     expect(saved.isPublished).toBe(false)
     expect(saved.pageContent).toBe('<h2>Bread</h2><p>Flour and <em>water</em>. Salt.</p>')
     expect(await page.getByRole('link', { name: 'Add Page' }).getAttribute('href')).toBe('/manage/page/add')
@@ -178,7 +154,7 @@ describe('pages', () => {
       '<p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
         '<a href="javascript:window.__pwned=3">click</a><iframe src="javascript:parent.__pwned=4"></iframe><p style="position:fixed;inset:0" onmouseover="window.__pwned=5">cover</p>',
     )
-    const page = await open()
+    const page = await e2e.open()
     await page.goto(`/p/${id}`)
     await content(page).getByText('Safe text').waitFor()
     const html = await content(page).innerHTML()
@@ -189,12 +165,12 @@ describe('pages', () => {
     await content(page).getByText('cover').hover()
     await Bun.sleep(200)
     expect(await page.evaluate(() => [(window as any).__pwned, (window as any).__pwnedTitle])).toEqual([undefined, undefined])
-    expect(page.url()).toBe(`${foyer.url}/p/${id}`)
+    expect(page.url()).toBe(`${e2e.foyer.url}/p/${id}`)
   })
 
   test('/p/ without an id or with a failing load goes home; a broken editor link returns to the list', async () => {
     const draft = await addPage('Secret plans', '<p>mine</p>', false)
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/p/')
     await atPath(page, '/')
     await page.goto('/p/99999')
@@ -215,13 +191,13 @@ describe('screenshots', () => {
     ['mobile-light', { width: 375, height: 812 }, 'light'],
   ] as const)
     test(`list, editor and view: ${label}`, async () => {
-      await api('POST', '/settings/theme', { colorTheme: theme })
+      await e2e.api('POST', '/settings/theme', { colorTheme: theme })
       const id = await addPage(
         'Network notes with a rather long title that has to wrap',
         '<h1>Network</h1><p>The <strong>router</strong> lives in the <em>hall</em>. <a href="https://example.org">Admin page</a>.</p><ul><li><p>Guest Wi-Fi: <code>visitors</code></p></li><li><p>NAS on 10.0.0.5</p></li></ul><blockquote><p>Reboot before calling support.</p></blockquote><pre><code>ssh admin@10.0.0.1</code></pre><hr><ol><li><p>One</p></li><li><p>Two</p></li></ol>',
       )
       await addPage('Draft ideas', '<p>later</p>', false)
-      const page = await open(opts)
+      const page = await e2e.open(opts)
       await page.goto('/pages')
       await card(page, 'Draft ideas').waitFor()
       await shot(page, `pages-list-${label}`)

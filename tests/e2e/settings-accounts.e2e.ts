@@ -1,38 +1,19 @@
 // General settings, themes, weather (against a local fake Open-Meteo and geocoder), profile and user accounts.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
-import { startFakeWeather, type FakeWeather } from '../helpers/fake-weather'
-import { appearance, atPath, launchBrowser, shot, sidebar, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
-import { apiLogin, createFirstAdmin, md5, startFoyer, THEMES, type Foyer } from './support/server'
+import { afterAll, describe, expect, test } from 'bun:test'
+import { startFakeWeather } from '../helpers/fake-weather'
+import { appearance, atPath, shot, sidebar, signIn, toast, until, type PageOptions } from './support/browser'
+import { apiLogin, md5, THEMES } from './support/server'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-1959' }
 
-let chrome: E2EBrowser
-let fake: FakeWeather
-let foyer: Foyer
-let token: string
+const fake = startFakeWeather()
+const e2e = useFoyer(ADMIN, { env: { FOYER_WEATHER_URL: fake.url, FOYER_GEOCODE_URL: fake.url } })
+afterAll(() => fake.stop())
 
-beforeAll(async () => {
-  fake = startFakeWeather()
-  chrome = await launchBrowser()
-  foyer = await startFoyer({ env: { FOYER_WEATHER_URL: fake.url, FOYER_GEOCODE_URL: fake.url } })
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await chrome?.close()
-  await foyer?.stop()
-  fake?.stop()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
-
-async function open(opts?: PageOptions): Promise<Page> {
-  const page = await chrome.page(foyer, opts)
-  return page
-}
-const userData = async (t = token) => (await foyer.api('GET', '/dashboard', { token: t })).body.userData
-const setTheme = (value: string) => foyer.api('POST', '/settings/theme', { token, body: { colorTheme: value } })
+const open = (opts?: PageOptions) => e2e.chrome.page(e2e.foyer, opts)
+const userData = async (t = e2e.token) => (await e2e.foyer.api('GET', '/dashboard', { token: t })).body.userData
+const setTheme = (value: string) => e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: value } })
 
 describe('general settings', () => {
   test('site name, logo and switches: saved, and the sidebar and header follow at once and after a reload', async () => {
@@ -244,7 +225,7 @@ describe('profile and accounts', () => {
     await admin.getByLabel('Site name').fill('Orbital')
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(admin, 'Account saved.').waitFor()
-    expect((await userData(await apiLogin(foyer, USER.username, 'new-orbit-1'))).siteName).toBe('Orbital')
+    expect((await userData(await apiLogin(e2e.foyer, USER.username, 'new-orbit-1'))).siteName).toBe('Orbital')
 
     // Delete after confirmation.
     await admin.getByTestId('account-katherine').getByRole('button', { name: 'Actions for katherine' }).click()
@@ -252,7 +233,7 @@ describe('profile and accounts', () => {
     await admin.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click()
     await toast(admin, 'User deleted.').waitFor()
     await until(() => admin.getByTestId('account-katherine').count(), (n) => n === 0, 'row gone')
-    expect((await foyer.api('POST', '/login', { body: { username: 'katherine', password: md5('new-orbit-1') } })).status).toBe(401)
+    expect((await e2e.foyer.api('POST', '/login', { body: { username: 'katherine', password: md5('new-orbit-1') } })).status).toBe(401)
   })
 
   test('my profile: avatar, branding and my own password change keep me signed in', async () => {
@@ -290,11 +271,11 @@ describe('profile and accounts', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Password changed.').waitFor()
     // The old API token ended with the change; this browser carries on with its fresh one.
-    expect((await foyer.api('GET', '/dashboard', { token })).status).toBe(401)
+    expect((await e2e.foyer.api('GET', '/dashboard', { token: e2e.token })).status).toBe(401)
     await page.reload()
     await page.getByTestId('profile-name').waitFor()
     expect(new URL(page.url()).pathname).toBe('/manage/profile')
-    token = await apiLogin(foyer, ADMIN.username, 'cobol-1960')
+    e2e.token = await apiLogin(e2e.foyer, ADMIN.username, 'cobol-1960')
     ADMIN.password = 'cobol-1960'
 
     await setTheme('light')

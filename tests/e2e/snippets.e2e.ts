@@ -1,9 +1,9 @@
 // Snippet lists and the viewer: create a list, snippets with code items, highlighting, line numbers, search,
 // typed delete confirmation, deleting a snippet, the one-panel layout at 375 px, light and dark themes.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { atPath, launchBrowser, onScreen, shot, signIn, toast, until, type E2EBrowser } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, onScreen, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
 const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'snippet' }
@@ -11,42 +11,18 @@ const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'sni
 const TS_CODE = `interface User {\n  name: string\n}\n\nexport function greet(user: User): string {\n  return \`Hello, \${user.name}\`\n}\n`
 const PY_CODE = `import math\n\n\ndef area(radius: float) -> float:\n    # The circle's area\n    return math.pi * radius ** 2\n`
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
-
-beforeAll(async () => {
-  chrome = await launchBrowser()
-  foyer = await startFoyer()
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await foyer?.stop()
-  await chrome?.close()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
+const e2e = useFoyer(ADMIN)
 beforeEach(async () => {
-  const { body } = await foyer.api('GET', '/listing/folder/root/list', { token })
-  for (const item of body.items) await foyer.api('GET', `/listing/delete/${item.id}`, { token })
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'dark' } })
+  const { items } = await e2e.api('GET', '/listing/folder/root/list')
+  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const res = await foyer.api(method, path, { token, body })
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
-}
-const addList = async (snippetName: string) => (await api('POST', '/listing/save/snippet', { snippetName, snippetIcon: ICON })).id as number
+const addList = async (snippetName: string) => (await e2e.api('POST', '/listing/save/snippet', { snippetName, snippetIcon: ICON })).id as number
 const addSnippet = async (listingId: number, snippetTitle: string, language: string, snippetCode: string) =>
-  (await api('POST', '/snippet/item', { listingId, snippetTitle, language, snippetCode })) as { id: number }
+  (await e2e.api('POST', '/snippet/item', { listingId, snippetTitle, language, snippetCode })) as { id: number }
 
-async function open(width = 1280, height = 860): Promise<Page> {
-  const page = await chrome.page(foyer, { width, height })
-  await signIn(page, ADMIN.username, ADMIN.password)
-  return page
-}
+const open = (width = 1280, height = 860) => e2e.open({ width, height })
 
 const rows = (page: Page) => page.getByTestId('snippet-row')
 const rowTitles = (page: Page) => page.locator('[data-testid="snippet-row"] .snippet-row-title').allTextContents()
@@ -69,7 +45,7 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await toast(page, 'Snippet saved.').waitFor()
   await atPath(page, '/')
   await page.locator('[data-testid="listing-card"] .listing-card-main').filter({ hasText: 'Recipes' }).click()
-  const listId = (await api('GET', '/listing/folder/root/list')).items[0].id as number
+  const listId = (await e2e.api('GET', '/listing/folder/root/list')).items[0].id as number
   await atPath(page, `/s/${listId}`)
   await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor()
   await page.getByText('No snippets yet. Create one with New.').waitFor()
@@ -195,11 +171,11 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await toast(page, 'Snippet deleted.').waitFor()
   await until(() => rowTitles(page), (t) => t.join() === 'Shell one-liner', 'snippet gone')
   await page.getByRole('heading', { name: 'Select a snippet' }).waitFor()
-  expect((await api('GET', `/snippet/${listId}/items/1`)).snippets.length).toBe(1)
+  expect((await e2e.api('GET', `/snippet/${listId}/items/1`)).snippets.length).toBe(1)
 })
 
 test('Load More appends the next page; Display Text has no copy or download; a light theme', async () => {
-  await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   const listId = await addList('Many')
   for (let i = 1; i <= 22; i++) await addSnippet(listId, `Snippet ${String(i).padStart(2, '0')}`, i === 22 ? 'disptext' : 'python', `print(${i})`)
   const page = await open()

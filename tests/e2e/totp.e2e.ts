@@ -1,10 +1,10 @@
 // The authenticator: add by form and by QR image, live codes over SSE, reorder by drag, copy by double-click, against the real binary.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import QRCode from 'qrcode'
 import type { Page } from 'playwright-core'
 import { base32Encode, totp } from '../helpers/totp-reference'
-import { atPath, launchBrowser, shot, signIn, toast, until, type E2EBrowser, type PageOptions } from './support/browser'
-import { createFirstAdmin, startFoyer, type Foyer } from './support/server'
+import { atPath, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 // Two keys the test knows, so it can compute the codes it expects on its own.
@@ -12,29 +12,9 @@ const FORM_KEY = Buffer.from('form-added-secret-key')
 const QR_KEY = Buffer.from('qr-imported-secret-k3y')
 const QR_PERIOD = 5
 
-let chrome: E2EBrowser
-let foyer: Foyer
-let token: string
+const e2e = useFoyer(ADMIN)
 
-beforeAll(async () => {
-  ;[chrome, foyer] = await Promise.all([launchBrowser(), startFoyer()])
-  token = await createFirstAdmin(foyer, ADMIN)
-})
-afterAll(async () => {
-  await chrome?.close()
-  await foyer?.stop()
-})
-afterEach(async () => {
-  await chrome.closePages()
-})
-
-async function open(opts?: PageOptions): Promise<Page> {
-  const page = await chrome.page(foyer, opts)
-  await signIn(page, ADMIN.username, ADMIN.password)
-  return page
-}
-
-const listed = async () => ((await foyer.api('GET', '/dashboard', { token })).body.authenticators as Array<{ id: number; serviceName: string }>)
+const listed = async () => ((await e2e.foyer.api('GET', '/dashboard', { token: e2e.token })).body.authenticators as Array<{ id: number; serviceName: string }>)
 const rows = (page: Page) => page.getByTestId('totp-row')
 /** The codes valid around now: the displayed one was fetched up to a second ago. */
 const codesNear = (key: Buffer, period: number) => {
@@ -45,7 +25,7 @@ const shownCode = (page: Page) => page.getByTestId('totp-code').getAttribute('da
 
 describe('authenticator', () => {
   test('the header button opens the empty panel; add one by the form and see its live code', async () => {
-    const page = await open()
+    const page = await e2e.open()
     await page.getByTestId('shortcut-authenticator').click()
     await atPath(page, '/authenticator')
     await page.getByText('No authenticators yet').waitFor()
@@ -78,7 +58,7 @@ describe('authenticator', () => {
   })
 
   test('add one from a QR code image: a pasted non-QR image is refused, an uploaded QR fills the form', async () => {
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/totp/save')
     // A plain image without a code, pasted as a screenshot would be.
     await page.evaluate(async () => {
@@ -106,7 +86,7 @@ describe('authenticator', () => {
   })
 
   test('the live code changes at the period boundary and matches an independent computation', async () => {
-    const page = await open()
+    const page = await e2e.open()
     const id = (await listed()).find((x) => x.serviceName === 'Acme Cloud')!.id
     await page.goto(`/authenticator?item=${id}`)
     const first = await until(() => shownCode(page), (c) => Boolean(c), 'a first code')
@@ -119,8 +99,8 @@ describe('authenticator', () => {
   })
 
   test('the card says Generating OTP until the first code, and double-clicking it copies the code', async () => {
-    const page = await open()
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: foyer.url })
+    const page = await e2e.open()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.foyer.url })
     const id = (await listed()).find((x) => x.serviceName === 'Forge')!.id
     // Hold the stream back a little so the waiting state can be seen.
     await page.route('**/api/v1/totp/stream/**', async (route) => {
@@ -137,7 +117,7 @@ describe('authenticator', () => {
   })
 
   test('reorder by drag saves at once; a failed save puts the list back with the spec message', async () => {
-    const page = await open()
+    const page = await e2e.open()
     await page.goto('/authenticator')
     await rows(page).nth(1).waitFor()
     const drag = async (from: number, to: number) => {
@@ -167,7 +147,7 @@ describe('authenticator', () => {
   })
 
   test('a failed stream shows the reconnect message and recovers 5 s later; Retry reconnects', async () => {
-    const page = await open()
+    const page = await e2e.open()
     const id = (await listed()).find((x) => x.serviceName === 'Forge')!.id
     await page.route('**/api/v1/totp/stream/**', (route) => route.abort())
     await page.goto(`/authenticator?item=${id}`)
@@ -188,7 +168,7 @@ describe('authenticator', () => {
   })
 
   test('edit keeps the secret when left empty; delete asks first and says so', async () => {
-    const page = await open()
+    const page = await e2e.open()
     const id = (await listed()).find((x) => x.serviceName === 'Forge')!.id
     await page.goto(`/authenticator?item=${id}`)
     await page.getByRole('button', { name: 'Actions' }).click()
@@ -210,8 +190,8 @@ describe('authenticator', () => {
   })
 
   test('screens in a light theme and at 375 px', async () => {
-    expect((await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: 'light' } })).status).toBe(200)
-    const wide = await open()
+    expect((await e2e.foyer.api('POST', '/settings/theme', { token: e2e.token, body: { colorTheme: 'light' } })).status).toBe(200)
+    const wide = await e2e.open()
     await wide.goto('/authenticator')
     await rows(wide).first().waitFor()
     await shot(wide, 'totp-list-light')
@@ -223,7 +203,7 @@ describe('authenticator', () => {
     await until(() => wide.getByRole('img', { name: 'Service Icon' }).getAttribute('src'), (src) => /\/tabler\/.+\/shield-lock\.svg$/.test(src ?? ''), 'default authenticator icon')
     await shot(wide, 'totp-form-light')
 
-    const narrow = await open({ width: 375, height: 740 })
+    const narrow = await e2e.open({ width: 375, height: 740 })
     await narrow.goto('/authenticator')
     await rows(narrow).first().waitFor()
     await shot(narrow, 'totp-list-375')

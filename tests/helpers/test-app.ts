@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -81,3 +82,19 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
 }
 
 export type TestApp = ReturnType<typeof createTestApp>
+
+/**
+ * Registers the usual hooks: before each test a fresh app with alice and bob signed in (their tokens in alice and bob),
+ * after it the app closed. The returned object takes the current app's fields in beforeEach.
+ */
+export function useTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles } = {}) {
+  const current = {} as TestApp & { alice: string; bob: string }
+  beforeEach(async () => {
+    const t = createTestApp(env, opts)
+    Object.assign(current, t)
+    current.alice = await t.signIn('alice')
+    current.bob = await t.signIn('bob')
+  })
+  afterEach(() => current.close())
+  return current
+}

@@ -3,22 +3,14 @@ import { join } from 'node:path'
 import { createApp } from '../../app'
 import { openDatabase } from '../../core/db'
 import { migrate } from '../../core/migrate'
-import { createTestApp, manualClock, type TestApp } from '../../../tests/helpers/test-app'
+import { manualClock, useTestApp } from '../../../tests/helpers/test-app'
 import { countingDatabase } from '../../../tests/helpers/query-counter'
 import { createListingsService } from './listings.service'
 
 const ICON = { iconUrl: 'default:folder', iconUrlLight: null, iconProvider: 'default', iconId: 'folder' }
 const LINK_ICON = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' }
 
-let t: TestApp
-let alice: string
-let bob: string
-beforeEach(async () => {
-  t = createTestApp()
-  alice = await t.signIn('alice')
-  bob = await t.signIn('bob')
-})
-afterEach(() => t.close())
+const t = useTestApp()
 
 async function folder(token: string, folderName: string, parentId: number | null = null, extra: object = {}): Promise<number> {
   const res = await t.call('POST', '/api/v1/listing/save/folder', { token, body: { folderName, folderIcon: ICON, parentId, showInSidebar: false, ...extra } })
@@ -39,8 +31,8 @@ const count = () => t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM lis
 
 describe('folders', () => {
   test('a folder is saved at the root, read back for the form and listed on the home page and dashboard', async () => {
-    const id = await folder(alice, 'Media', null, { showInSidebar: true })
-    const got = await t.call('GET', `/api/v1/listing/folder/${id}`, { token: alice })
+    const id = await folder(t.alice, 'Media', null, { showInSidebar: true })
+    const got = await t.call('GET', `/api/v1/listing/folder/${id}`, { token: t.alice })
     expect(got.status).toBe(200)
     expect(got.body.message).toEqual({
       listing: {
@@ -59,17 +51,17 @@ describe('folders', () => {
       },
       parents: [],
     })
-    const dash = (await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message
+    const dash = (await t.call('GET', '/api/v1/dashboard', { token: t.alice })).body.message
     expect(dash.homepageItems.map((i: { id: number }) => i.id)).toEqual([id])
     expect(dash.sidebarItems.map((i: { id: number }) => i.id)).toEqual([id])
-    expect((await t.call('GET', '/api/v1/dashboard', { token: bob })).body.message.homepageItems).toEqual([])
+    expect((await t.call('GET', '/api/v1/dashboard', { token: t.bob })).body.message.homepageItems).toEqual([])
   })
 
   test('editing keeps the place and changes name, icon and the sidebar flag', async () => {
-    const parent = await folder(alice, 'Parent')
-    const id = await folder(alice, 'Old', parent)
+    const parent = await folder(t.alice, 'Parent')
+    const id = await folder(t.alice, 'Old', parent)
     const res = await t.call('POST', '/api/v1/listing/save/folder', {
-      token: alice,
+      token: t.alice,
       body: { listingId: id, parentId: parent, folderName: '  New  ', folderIcon: { ...ICON, iconUrl: 'default:camera' }, showInSidebar: true },
     })
     expect(res.status).toBe(200)
@@ -78,7 +70,7 @@ describe('folders', () => {
   })
 
   test("validation: the spec's messages, nothing saved", async () => {
-    const save = (body: object) => t.call('POST', '/api/v1/listing/save/folder', { token: alice, body })
+    const save = (body: object) => t.call('POST', '/api/v1/listing/save/folder', { token: t.alice, body })
     expect((await save({ folderName: ' ', folderIcon: ICON })).body).toEqual({ error: true, message: 'Please fill all the fields' })
     expect((await save({ folderName: 'A' })).body).toEqual({ error: true, message: 'You must have to select an icon' })
     expect((await save({ folderName: 'A', folderIcon: { iconUrl: '' } })).status).toBe(400)
@@ -89,15 +81,15 @@ describe('folders', () => {
   })
 
   test('a link cannot be a parent, and a folder form cannot overwrite a link', async () => {
-    const l = await link(alice, 'l')
-    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: alice, body: { folderName: 'A', folderIcon: ICON, parentId: l } })).status).toBe(404)
-    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: alice, body: { listingId: l, folderName: 'A', folderIcon: ICON } })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/listing/link/${l}`, { token: alice })).body.message.listing.listingName).toBe('l')
+    const l = await link(t.alice, 'l')
+    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: t.alice, body: { folderName: 'A', folderIcon: ICON, parentId: l } })).status).toBe(404)
+    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: t.alice, body: { listingId: l, folderName: 'A', folderIcon: ICON } })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/link/${l}`, { token: t.alice })).body.message.listing.listingName).toBe('l')
   })
 
   test('the edit GET answers any listing type so the client can redirect on a wrong type', async () => {
-    const l = await link(alice, 'l')
-    const res = await t.call('GET', `/api/v1/listing/folder/${l}`, { token: alice })
+    const l = await link(t.alice, 'l')
+    const res = await t.call('GET', `/api/v1/listing/folder/${l}`, { token: t.alice })
     expect(res.status).toBe(200)
     expect(res.body.message.listing.listingType).toBe('link')
   })
@@ -106,41 +98,41 @@ describe('folders', () => {
 describe('todo and snippet lists', () => {
   for (const kind of ['todo', 'snippet'] as const) {
     test(`a ${kind} list is saved with ${kind}Name and ${kind}Icon, read back with its parents, and edited in place`, async () => {
-      const parent = await folder(alice, 'Work')
-      const save = (body: object) => t.call('POST', `/api/v1/listing/save/${kind}`, { token: alice, body })
+      const parent = await folder(t.alice, 'Work')
+      const save = (body: object) => t.call('POST', `/api/v1/listing/save/${kind}`, { token: t.alice, body })
       const created = await save({ [`${kind}Name`]: ' Plans ', [`${kind}Icon`]: ICON, parentId: parent, showInSidebar: true })
       expect(created.body.message).toMatchObject({ listingName: 'Plans', listingType: kind, parentId: parent, inSidebar: true })
       const id = created.body.message.id
-      const read = (await t.call('GET', `/api/v1/listing/${kind}/${id}`, { token: alice })).body.message
+      const read = (await t.call('GET', `/api/v1/listing/${kind}/${id}`, { token: t.alice })).body.message
       expect(read).toMatchObject({ listing: { id, listingType: kind }, parents: [{ id: parent, listingName: 'Work' }] })
       await save({ listingId: id, [`${kind}Name`]: 'Later', [`${kind}Icon`]: ICON })
-      expect(await names(alice, parent)).toEqual(['Later'])
-      expect((await t.call('GET', `/api/v1/listing/${kind}/${id}`, { token: bob })).status).toBe(404)
+      expect(await names(t.alice, parent)).toEqual(['Later'])
+      expect((await t.call('GET', `/api/v1/listing/${kind}/${id}`, { token: t.bob })).status).toBe(404)
     })
 
     test(`a ${kind} list: the spec's messages; it cannot overwrite another type or another user's list`, async () => {
       const save = (token: string, body: object) => t.call('POST', `/api/v1/listing/save/${kind}`, { token, body })
-      expect((await save(alice, { [`${kind}Icon`]: ICON })).body).toEqual({ error: true, message: 'Please fill all the fields' })
-      expect((await save(alice, { [`${kind}Name`]: 'A' })).body).toEqual({ error: true, message: 'You must have to select an icon' })
-      const f = await folder(alice, 'F')
-      expect((await save(alice, { listingId: f, [`${kind}Name`]: 'A', [`${kind}Icon`]: ICON })).status).toBe(404)
-      const mine = (await save(alice, { [`${kind}Name`]: 'Mine', [`${kind}Icon`]: ICON })).body.message.id
-      expect((await save(bob, { listingId: mine, [`${kind}Name`]: 'Taken', [`${kind}Icon`]: ICON })).status).toBe(404)
-      expect(await names(alice)).toEqual(['F', 'Mine'])
+      expect((await save(t.alice, { [`${kind}Icon`]: ICON })).body).toEqual({ error: true, message: 'Please fill all the fields' })
+      expect((await save(t.alice, { [`${kind}Name`]: 'A' })).body).toEqual({ error: true, message: 'You must have to select an icon' })
+      const f = await folder(t.alice, 'F')
+      expect((await save(t.alice, { listingId: f, [`${kind}Name`]: 'A', [`${kind}Icon`]: ICON })).status).toBe(404)
+      const mine = (await save(t.alice, { [`${kind}Name`]: 'Mine', [`${kind}Icon`]: ICON })).body.message.id
+      expect((await save(t.bob, { listingId: mine, [`${kind}Name`]: 'Taken', [`${kind}Icon`]: ICON })).status).toBe(404)
+      expect(await names(t.alice)).toEqual(['F', 'Mine'])
     })
   }
 })
 
 describe('folder list, parents and breadcrumb', () => {
   test('items, parentFolder and breadcrumb at every depth; root answers the home items', async () => {
-    const a = await folder(alice, 'A')
-    const b = await folder(alice, 'B', a)
-    const c = await folder(alice, 'C', b)
-    await link(alice, 'in-c', c)
-    await link(alice, 'top')
-    expect(await list(alice)).toMatchObject({ parentFolder: null, breadcrumb: [] })
-    expect(await names(alice)).toEqual(['A', 'top'])
-    const inC = await list(alice, c)
+    const a = await folder(t.alice, 'A')
+    const b = await folder(t.alice, 'B', a)
+    const c = await folder(t.alice, 'C', b)
+    await link(t.alice, 'in-c', c)
+    await link(t.alice, 'top')
+    expect(await list(t.alice)).toMatchObject({ parentFolder: null, breadcrumb: [] })
+    expect(await names(t.alice)).toEqual(['A', 'top'])
+    const inC = await list(t.alice, c)
     expect(inC.items.map((i: { listingName: string }) => i.listingName)).toEqual(['in-c'])
     expect(inC.parentFolder).toMatchObject({ id: c, listingName: 'C', parentId: b })
     expect(inC.breadcrumb).toEqual([
@@ -148,28 +140,28 @@ describe('folder list, parents and breadcrumb', () => {
       { id: b, listingName: 'B' },
       { id: c, listingName: 'C' },
     ])
-    expect((await t.call('GET', `/api/v1/listing/parents/${b}`, { token: alice })).body.message).toEqual([
+    expect((await t.call('GET', `/api/v1/listing/parents/${b}`, { token: t.alice })).body.message).toEqual([
       { id: a, listingName: 'A' },
       { id: b, listingName: 'B' },
     ])
-    expect((await t.call('GET', '/api/v1/listing/parents/root', { token: alice })).body.message).toEqual([])
-    expect((await t.call('GET', `/api/v1/listing/folder/${c}`, { token: alice })).body.message.parents).toEqual([
+    expect((await t.call('GET', '/api/v1/listing/parents/root', { token: t.alice })).body.message).toEqual([])
+    expect((await t.call('GET', `/api/v1/listing/folder/${c}`, { token: t.alice })).body.message.parents).toEqual([
       { id: a, listingName: 'A' },
       { id: b, listingName: 'B' },
     ])
   })
 
   test('unknown ids, malformed ids and links as folders answer 404', async () => {
-    const l = await link(alice, 'l')
+    const l = await link(t.alice, 'l')
     for (const path of ['/listing/folder/999/list', '/listing/folder/abc/list', `/listing/folder/${l}/list`, '/listing/parents/0', '/listing/folder/-1', '/listing/link/1.5'])
-      expect({ path, status: (await t.call('GET', `/api/v1${path}`, { token: alice })).status }).toEqual({ path, status: 404 })
+      expect({ path, status: (await t.call('GET', `/api/v1${path}`, { token: t.alice })).status }).toEqual({ path, status: 404 })
   })
 
   test('the number of queries does not grow with the number of cards', async () => {
     const counted = countingDatabase(t.db)
     const app = createApp({ db: counted.db, config: t.config, secrets: t.secrets, clock: manualClock() })
-    const get = (path: string) => app.handle(new Request(`http://localhost/api/v1${path}`, { headers: { authorization: `Bearer ${alice}` } }))
-    const f = await folder(alice, 'F')
+    const get = (path: string) => app.handle(new Request(`http://localhost/api/v1${path}`, { headers: { authorization: `Bearer ${t.alice}` } }))
+    const f = await folder(t.alice, 'F')
     const measure = async () => ({
       home: await counted.during(() => get('/listing/folder/root/list')),
       folder: await counted.during(() => get(`/listing/folder/${f}/list`)),
@@ -179,7 +171,7 @@ describe('folder list, parents and breadcrumb', () => {
       }),
     })
     const small = await measure()
-    for (let i = 0; i < 150; i++) await link(alice, `l${i}`, i % 2 ? f : null, { showInSidebar: i % 3 === 0 })
+    for (let i = 0; i < 150; i++) await link(t.alice, `l${i}`, i % 2 ? f : null, { showInSidebar: i % 3 === 0 })
     expect(await measure()).toEqual(small)
     expect(small.folder).toBeLessThanOrEqual(5)
   })
@@ -187,9 +179,9 @@ describe('folder list, parents and breadcrumb', () => {
 
 describe('links', () => {
   test('saved with every field; the form GET answers listing, parents, pages and integrations', async () => {
-    const f = await folder(alice, 'F')
-    const id = await link(alice, 'NAS', f, { linkURL: ' https://nas.example.org ', localUrl: 'http://192.168.1.5:5000', description: 'Files', showInSidebar: true })
-    const res = await t.call('GET', `/api/v1/listing/link/${id}`, { token: alice })
+    const f = await folder(t.alice, 'F')
+    const id = await link(t.alice, 'NAS', f, { linkURL: ' https://nas.example.org ', localUrl: 'http://192.168.1.5:5000', description: 'Files', showInSidebar: true })
+    const res = await t.call('GET', `/api/v1/listing/link/${id}`, { token: t.alice })
     expect(res.body.message).toEqual({
       listing: expect.objectContaining({
         id,
@@ -206,16 +198,16 @@ describe('links', () => {
       pages: [],
       integrations: [],
     })
-    expect((await t.call('GET', '/api/v1/listing/link/new', { token: alice })).body.message).toEqual({ listing: null, parents: [], pages: [], integrations: [] })
+    expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({ listing: null, parents: [], pages: [], integrations: [] })
   })
 
   test("the remote URL is dropped when 'Have Remote URL' is off", async () => {
-    const id = await link(alice, 'local', null, { linkURL: 'https://x.org', localUrl: 'http://10.0.0.2', haveRemoteUrl: false })
-    expect((await t.call('GET', `/api/v1/listing/link/${id}`, { token: alice })).body.message.listing).toMatchObject({ listingUrl: null, localUrl: 'http://10.0.0.2' })
+    const id = await link(t.alice, 'local', null, { linkURL: 'https://x.org', localUrl: 'http://10.0.0.2', haveRemoteUrl: false })
+    expect((await t.call('GET', `/api/v1/listing/link/${id}`, { token: t.alice })).body.message.listing).toMatchObject({ listingUrl: null, localUrl: 'http://10.0.0.2' })
   })
 
   test("validation: name and a target are needed, an icon too; script URLs are refused", async () => {
-    const save = (body: object) => t.call('POST', '/api/v1/listing/save/link', { token: alice, body: { linkIcon: LINK_ICON, ...body } })
+    const save = (body: object) => t.call('POST', '/api/v1/listing/save/link', { token: t.alice, body: { linkIcon: LINK_ICON, ...body } })
     expect((await save({ linkName: '', linkURL: 'https://x.org' })).body.message).toBe('Please fill all the fields')
     expect((await save({ linkName: 'x', linkURL: '', localUrl: ' ' })).body.message).toBe('Please fill all the fields')
     expect((await save({ linkName: 'x', linkURL: 'https://x.org', haveRemoteUrl: false })).body.message).toBe('Please fill all the fields')
@@ -267,73 +259,73 @@ describe('links with pages and live apps (injected providers)', () => {
 
 describe('reorder', () => {
   test('saves the order; a partial list puts the rest after it; the order survives', async () => {
-    const ids = [await link(alice, 'a'), await link(alice, 'b'), await link(alice, 'c')]
-    const res = await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: alice, body: { items: [ids[2], ids[0], ids[1]] } })
+    const ids = [await link(t.alice, 'a'), await link(t.alice, 'b'), await link(t.alice, 'c')]
+    const res = await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: t.alice, body: { items: [ids[2], ids[0], ids[1]] } })
     expect(res.body).toEqual({ error: false, message: 'Items reordered successfully.' })
-    expect(await names(alice)).toEqual(['c', 'a', 'b'])
-    await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: alice, body: { items: [String(ids[1])] } })
-    expect(await names(alice)).toEqual(['b', 'c', 'a'])
-    expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message.homepageItems.map((i: { listingName: string }) => i.listingName)).toEqual(['b', 'c', 'a'])
+    expect(await names(t.alice)).toEqual(['c', 'a', 'b'])
+    await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: t.alice, body: { items: [String(ids[1])] } })
+    expect(await names(t.alice)).toEqual(['b', 'c', 'a'])
+    expect((await t.call('GET', '/api/v1/dashboard', { token: t.alice })).body.message.homepageItems.map((i: { listingName: string }) => i.listingName)).toEqual(['b', 'c', 'a'])
   })
 
   test('ids from elsewhere, duplicates or junk: 400 and nothing changes', async () => {
-    const f = await folder(alice, 'F')
-    const inF = [await link(alice, 'x', f), await link(alice, 'y', f)]
-    const outside = await link(alice, 'outside')
-    const bobs = await link(bob, 'bobs')
-    const before = await names(alice, f)
+    const f = await folder(t.alice, 'F')
+    const inF = [await link(t.alice, 'x', f), await link(t.alice, 'y', f)]
+    const outside = await link(t.alice, 'outside')
+    const bobs = await link(t.bob, 'bobs')
+    const before = await names(t.alice, f)
     for (const items of [[inF[1], outside], [inF[1], bobs], [inF[0], inF[0]], ['abc'], [f]]) {
-      const res = await t.call('POST', `/api/v1/listing/folder/${f}/reorder`, { token: alice, body: { items } })
+      const res = await t.call('POST', `/api/v1/listing/folder/${f}/reorder`, { token: t.alice, body: { items } })
       expect({ items, status: res.status }).toEqual({ items, status: 400 })
     }
-    expect(await names(alice, f)).toEqual(before)
-    expect((await t.call('POST', `/api/v1/listing/folder/${f}/reorder`, { token: alice, body: {} })).status).toBe(400)
+    expect(await names(t.alice, f)).toEqual(before)
+    expect((await t.call('POST', `/api/v1/listing/folder/${f}/reorder`, { token: t.alice, body: {} })).status).toBe(400)
   })
 })
 
 describe('move', () => {
   test('moves into a folder (last place) and back to root', async () => {
-    const f = await folder(alice, 'F')
-    await link(alice, 'first', f)
-    const l = await link(alice, 'l')
-    const res = await t.call('GET', `/api/v1/listing/move/${l}/to/${f}`, { token: alice })
+    const f = await folder(t.alice, 'F')
+    await link(t.alice, 'first', f)
+    const l = await link(t.alice, 'l')
+    const res = await t.call('GET', `/api/v1/listing/move/${l}/to/${f}`, { token: t.alice })
     expect(res.body).toEqual({ error: false, message: 'Item moved successfully.' })
-    expect(await names(alice, f)).toEqual(['first', 'l'])
-    expect(await names(alice)).toEqual(['F'])
-    await t.call('GET', `/api/v1/listing/move/${l}/to/root`, { token: alice })
-    expect(await names(alice)).toEqual(['F', 'l'])
+    expect(await names(t.alice, f)).toEqual(['first', 'l'])
+    expect(await names(t.alice)).toEqual(['F'])
+    await t.call('GET', `/api/v1/listing/move/${l}/to/root`, { token: t.alice })
+    expect(await names(t.alice)).toEqual(['F', 'l'])
   })
 
   test('a folder cannot go into itself or its subtree; nothing changes', async () => {
-    const a = await folder(alice, 'A')
-    const b = await folder(alice, 'B', a)
-    const c = await folder(alice, 'C', b)
+    const a = await folder(t.alice, 'A')
+    const b = await folder(t.alice, 'B', a)
+    const c = await folder(t.alice, 'C', b)
     for (const target of [a, b, c]) {
-      const res = await t.call('GET', `/api/v1/listing/move/${a}/to/${target}`, { token: alice })
+      const res = await t.call('GET', `/api/v1/listing/move/${a}/to/${target}`, { token: t.alice })
       expect(res.status).toBe(400)
       expect(res.body.message).toBe('A folder cannot be moved into itself or one of its subfolders.')
     }
-    expect((await list(alice, c)).breadcrumb.map((x: { id: number }) => x.id)).toEqual([a, b, c])
+    expect((await list(t.alice, c)).breadcrumb.map((x: { id: number }) => x.id)).toEqual([a, b, c])
     // Moving a deep folder up is fine.
-    expect((await t.call('GET', `/api/v1/listing/move/${c}/to/${a}`, { token: alice })).status).toBe(200)
-    expect(await names(alice, a)).toEqual(['B', 'C'])
+    expect((await t.call('GET', `/api/v1/listing/move/${c}/to/${a}`, { token: t.alice })).status).toBe(200)
+    expect(await names(t.alice, a)).toEqual(['B', 'C'])
   })
 
   test('into a link or an unknown folder: 404', async () => {
-    const l = await link(alice, 'l')
-    const m = await link(alice, 'm')
-    expect((await t.call('GET', `/api/v1/listing/move/${l}/to/${m}`, { token: alice })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/listing/move/${l}/to/12345`, { token: alice })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/listing/move/12345/to/root`, { token: alice })).status).toBe(404)
+    const l = await link(t.alice, 'l')
+    const m = await link(t.alice, 'm')
+    expect((await t.call('GET', `/api/v1/listing/move/${l}/to/${m}`, { token: t.alice })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/move/${l}/to/12345`, { token: t.alice })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/move/12345/to/root`, { token: t.alice })).status).toBe(404)
   })
 })
 
 describe('delete', () => {
   test('deleting a folder removes its whole subtree, other-type children and rows that reference them', async () => {
-    const a = await folder(alice, 'A')
-    const b = await folder(alice, 'B', a)
-    await link(alice, 'in-b', b)
-    const keep = await link(alice, 'keep')
+    const a = await folder(t.alice, 'A')
+    const b = await folder(t.alice, 'B', a)
+    await link(t.alice, 'in-b', b)
+    const keep = await link(t.alice, 'keep')
     // Stand-ins for later features: a todo list in B with an item row referencing it.
     const now = Date.now()
     const todo = t.db
@@ -344,19 +336,19 @@ describe('delete', () => {
     t.db.exec('CREATE TABLE todo_items_probe (id INTEGER PRIMARY KEY, listing_id INTEGER NOT NULL REFERENCES listings (id) ON DELETE CASCADE)')
     t.db.query('INSERT INTO todo_items_probe (listing_id) VALUES (?)').run(todo)
 
-    const res = await t.call('GET', `/api/v1/listing/delete/${a}`, { token: alice })
+    const res = await t.call('GET', `/api/v1/listing/delete/${a}`, { token: t.alice })
     expect(res.body).toEqual({ error: false, message: 'Item deleted successfully.' })
     expect(t.db.query<{ id: number }, []>('SELECT id FROM listings').all().map((r) => r.id)).toEqual([keep])
     expect(t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM todo_items_probe').get()!.n).toBe(0)
-    expect((await t.call('GET', `/api/v1/listing/delete/${a}`, { token: alice })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/delete/${a}`, { token: t.alice })).status).toBe(404)
   })
 })
 
 describe("another user's listings", () => {
   test('read, list, parents, save over, reorder, move and delete: 404 and nothing changes', async () => {
-    const f = await folder(alice, 'Alice F')
-    const l = await link(alice, 'alice-link', f)
-    const bobFolder = await folder(bob, 'Bob F')
+    const f = await folder(t.alice, 'Alice F')
+    const l = await link(t.alice, 'alice-link', f)
+    const bobFolder = await folder(t.bob, 'Bob F')
     const snapshot = () => t.db.query('SELECT * FROM listings ORDER BY id').all()
     const before = snapshot()
     const calls: Array<[string, string, object?]> = [
@@ -374,13 +366,13 @@ describe("another user's listings", () => {
       ['GET', `/listing/delete/${l}`],
     ]
     for (const [method, path, body] of calls) {
-      const res = await t.call(method, `/api/v1${path}`, { token: bob, body })
+      const res = await t.call(method, `/api/v1${path}`, { token: t.bob, body })
       expect({ path, status: res.status }).toEqual({ path, status: 404 })
     }
     // Bob cannot move his own folder into Alice's either.
-    expect((await t.call('GET', `/api/v1/listing/move/${bobFolder}/to/${f}`, { token: bob })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/move/${bobFolder}/to/${f}`, { token: t.bob })).status).toBe(404)
     expect(snapshot()).toEqual(before)
-    expect((await t.call('GET', '/api/v1/listing/all', { token: bob })).body.message.map((x: { id: number }) => x.id)).toEqual([bobFolder])
+    expect((await t.call('GET', '/api/v1/listing/all', { token: t.bob })).body.message.map((x: { id: number }) => x.id)).toEqual([bobFolder])
   })
 
   test('every listing call needs a session', async () => {
@@ -401,9 +393,9 @@ describe("another user's listings", () => {
 })
 
 test('/listing/all lists every listing of the user for the manage screen', async () => {
-  const f = await folder(alice, 'F')
-  await link(alice, 'deep', f)
-  const all = (await t.call('GET', '/api/v1/listing/all', { token: alice })).body.message
+  const f = await folder(t.alice, 'F')
+  await link(t.alice, 'deep', f)
+  const all = (await t.call('GET', '/api/v1/listing/all', { token: t.alice })).body.message
   expect(all.map((x: { listingName: string }) => x.listingName).sort()).toEqual(['F', 'deep'])
 })
 

@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { useTestApp } from '../../../tests/helpers/test-app'
 import { LANGUAGES } from './snippets.languages'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
 
 const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'snippet' }
 
-let t: TestApp
-let alice: string
-let bob: string
-beforeEach(async () => {
-  t = createTestApp()
-  alice = await t.signIn('alice')
-  bob = await t.signIn('bob')
-})
-afterEach(() => t.close())
+const t = useTestApp()
 
 const MINUTE = 60_000
 
@@ -36,7 +28,7 @@ const rows = (table: string) => t.db.query<{ n: number }, []>(`SELECT count(*) A
 
 describe('the language catalogue', () => {
   test('about 300 entries from Linguist, Display Text first, values unique, each with extension, icon and mime type', async () => {
-    const list = await ok('GET', '/api/v1/snippet/languages', alice)
+    const list = await ok('GET', '/api/v1/snippet/languages', t.alice)
     expect(list).toEqual(LANGUAGES)
     expect(list.length).toBeGreaterThan(250)
     expect(list.length).toBeLessThan(400)
@@ -67,8 +59,8 @@ describe('the language catalogue', () => {
 
 describe('snippets', () => {
   test('creating one stores its first code item as snippet.{ext}; the answer is the snippet', async () => {
-    const list = await snippetList(alice)
-    const created = await snippet(alice, list, '  Hello  ', 'python', 'print("hi")\n')
+    const list = await snippetList(t.alice)
+    const created = await snippet(t.alice, list, '  Hello  ', 'python', 'print("hi")\n')
     expect(created).toEqual({
       id: expect.any(Number),
       listingId: list,
@@ -77,26 +69,26 @@ describe('snippets', () => {
       createdAt: new Date(t.clock.now()).toISOString(),
       updatedAt: new Date(t.clock.now()).toISOString(),
     })
-    expect(await items(alice, created.id)).toEqual([
+    expect(await items(t.alice, created.id)).toEqual([
       { id: expect.any(Number), snippetId: created.id, snippetCode: 'print("hi")\n', snippetFilename: 'snippet.py', snippetLanguage: 'python', mimeType: 'text/x-python' },
     ])
-    expect((await ok('GET', `/api/v1/snippet/list/${created.id}`, alice)).snippet).toEqual(created)
+    expect((await ok('GET', `/api/v1/snippet/list/${created.id}`, t.alice)).snippet).toEqual(created)
   })
 
   test('editing (snippetId) changes title and language only; code sent along is ignored', async () => {
-    const list = await snippetList(alice)
-    const created = await snippet(alice, list, 'Old', 'python', 'x = 1')
+    const list = await snippetList(t.alice)
+    const created = await snippet(t.alice, list, 'Old', 'python', 'x = 1')
     t.clock.advance(MINUTE)
-    const edited = await ok('POST', '/api/v1/snippet/item', alice, { listingId: list, snippetId: created.id, snippetTitle: 'New', language: 'rust', snippetCode: 'ignored' })
+    const edited = await ok('POST', '/api/v1/snippet/item', t.alice, { listingId: list, snippetId: created.id, snippetTitle: 'New', language: 'rust', snippetCode: 'ignored' })
     expect(edited).toMatchObject({ id: created.id, snippetTitle: 'New', snippetLanguage: 'rust', createdAt: created.createdAt, updatedAt: new Date(t.clock.now()).toISOString() })
-    expect((await items(alice, created.id)).map((i: { snippetCode: string }) => i.snippetCode)).toEqual(['x = 1'])
+    expect((await items(t.alice, created.id)).map((i: { snippetCode: string }) => i.snippetCode)).toEqual(['x = 1'])
     // Editing needs no code at all.
-    expect((await t.call('POST', '/api/v1/snippet/item', { token: alice, body: { snippetId: created.id, snippetTitle: 'Newer', language: 'rust' } })).status).toBe(200)
+    expect((await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { snippetId: created.id, snippetTitle: 'Newer', language: 'rust' } })).status).toBe(200)
     expect(rows('snippets')).toBe(1)
   })
 
   test("validation: the spec's messages in its order, an unknown language, nothing saved", async () => {
-    const list = await snippetList(alice)
+    const list = await snippetList(t.alice)
     const cases: Array<[object, number, string]> = [
       [{ listingId: list, snippetTitle: ' ', language: 'python', snippetCode: 'x' }, 400, 'Snippet title is required'],
       [{ listingId: list, language: 'python', snippetCode: 'x' }, 400, 'Snippet title is required'],
@@ -109,51 +101,51 @@ describe('snippets', () => {
       [{ snippetTitle: 'T', language: 'python', snippetCode: 'x' }, 404, 'Snippet list not found.'],
     ]
     for (const [body, status, message] of cases) {
-      const res = await t.call('POST', '/api/v1/snippet/item', { token: alice, body })
+      const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body })
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message })
     }
     expect(rows('snippets')).toBe(0)
     expect(rows('snippet_items')).toBe(0)
     // Exactly the limit is fine, counted in UTF-8 bytes ('é' is two).
-    expect((await t.call('POST', '/api/v1/snippet/item', { token: alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: 'x'.repeat(MAX_CODE_BYTES) } })).status).toBe(200)
+    expect((await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: 'x'.repeat(MAX_CODE_BYTES) } })).status).toBe(200)
     const twoByte = 'é'.repeat(MAX_CODE_BYTES / 2 + 1)
-    expect((await t.call('POST', '/api/v1/snippet/item', { token: alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: twoByte } })).status).toBe(413)
+    expect((await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: twoByte } })).status).toBe(413)
   })
 
   test('only a snippet list holds snippets', async () => {
-    const folder = (await ok('POST', '/api/v1/listing/save/folder', alice, { folderName: 'F', folderIcon: ICON })).id
-    const todo = (await ok('POST', '/api/v1/listing/save/todo', alice, { todoName: 'T', todoIcon: ICON })).id
+    const folder = (await ok('POST', '/api/v1/listing/save/folder', t.alice, { folderName: 'F', folderIcon: ICON })).id
+    const todo = (await ok('POST', '/api/v1/listing/save/todo', t.alice, { todoName: 'T', todoIcon: ICON })).id
     for (const listingId of [folder, todo, 999999, 'abc']) {
-      const res = await t.call('POST', '/api/v1/snippet/item', { token: alice, body: { listingId, snippetTitle: 'T', language: 'python', snippetCode: 'x' } })
+      const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId, snippetTitle: 'T', language: 'python', snippetCode: 'x' } })
       expect(res.status).toBe(404)
-      expect((await t.call('GET', `/api/v1/snippet/${listingId}/items/1`, { token: alice })).status).toBe(404)
+      expect((await t.call('GET', `/api/v1/snippet/${listingId}/items/1`, { token: t.alice })).status).toBe(404)
     }
     expect(rows('snippets')).toBe(0)
   })
 
   test('deleting a snippet removes its code items', async () => {
-    const list = await snippetList(alice)
-    const keep = await snippet(alice, list, 'Keep')
-    const gone = await snippet(alice, list, 'Gone')
-    await ok('POST', `/api/v1/snippet/save/${gone.id}`, alice, { snippetCode: 'more', language: 'python' })
-    expect(await ok('GET', `/api/v1/snippet/${gone.id}/delete`, alice)).toBe('Snippet deleted.')
-    expect(await titles(alice, list)).toEqual(['Keep'])
+    const list = await snippetList(t.alice)
+    const keep = await snippet(t.alice, list, 'Keep')
+    const gone = await snippet(t.alice, list, 'Gone')
+    await ok('POST', `/api/v1/snippet/save/${gone.id}`, t.alice, { snippetCode: 'more', language: 'python' })
+    expect(await ok('GET', `/api/v1/snippet/${gone.id}/delete`, t.alice)).toBe('Snippet deleted.')
+    expect(await titles(t.alice, list)).toEqual(['Keep'])
     expect(rows('snippet_items')).toBe(1)
-    expect((await t.call('GET', `/api/v1/snippet/list/${gone.id}`, { token: alice })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/snippet/${gone.id}/delete`, { token: alice })).status).toBe(404)
-    expect((await items(alice, keep.id)).length).toBe(1)
+    expect((await t.call('GET', `/api/v1/snippet/list/${gone.id}`, { token: t.alice })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/snippet/${gone.id}/delete`, { token: t.alice })).status).toBe(404)
+    expect((await items(t.alice, keep.id)).length).toBe(1)
   })
 
   test('deleting the snippet list (or a folder above it) removes its snippets and code items', async () => {
-    const folder = (await ok('POST', '/api/v1/listing/save/folder', alice, { folderName: 'F', folderIcon: ICON })).id
-    const inFolder = await snippetList(alice, 'Nested', folder)
-    const top = await snippetList(alice, 'Top')
-    await snippet(alice, inFolder, 'A')
-    await snippet(alice, top, 'B')
-    await ok('GET', `/api/v1/listing/delete/${top}`, alice)
+    const folder = (await ok('POST', '/api/v1/listing/save/folder', t.alice, { folderName: 'F', folderIcon: ICON })).id
+    const inFolder = await snippetList(t.alice, 'Nested', folder)
+    const top = await snippetList(t.alice, 'Top')
+    await snippet(t.alice, inFolder, 'A')
+    await snippet(t.alice, top, 'B')
+    await ok('GET', `/api/v1/listing/delete/${top}`, t.alice)
     expect(rows('snippets')).toBe(1)
     expect(rows('snippet_items')).toBe(1)
-    await ok('GET', `/api/v1/listing/delete/${folder}`, alice)
+    await ok('GET', `/api/v1/listing/delete/${folder}`, t.alice)
     expect(rows('snippets')).toBe(0)
     expect(rows('snippet_items')).toBe(0)
   })
@@ -161,34 +153,34 @@ describe('snippets', () => {
 
 describe('code items', () => {
   test('add, edit and delete; the default file name follows the language; the snippet is touched', async () => {
-    const list = await snippetList(alice)
-    const s = await snippet(alice, list, 'Pair', 'typescript', 'let a')
+    const list = await snippetList(t.alice)
+    const s = await snippet(t.alice, list, 'Pair', 'typescript', 'let a')
     t.clock.advance(MINUTE)
-    const added = await ok('POST', `/api/v1/snippet/save/${s.id}`, alice, { snippetCode: 'print(1)', snippetFilename: '', language: 'python' })
+    const added = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, { snippetCode: 'print(1)', snippetFilename: '', language: 'python' })
     expect(added).toEqual({ id: expect.any(Number), snippetId: s.id, snippetCode: 'print(1)', snippetFilename: 'snippet.py', snippetLanguage: 'python', mimeType: 'text/x-python' })
-    const named = await ok('POST', `/api/v1/snippet/save/${s.id}`, alice, { snippetCode: '# Notes', snippetFilename: '  README.md ', language: 'markdown', codeId: null })
+    const named = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, { snippetCode: '# Notes', snippetFilename: '  README.md ', language: 'markdown', codeId: null })
     expect(named.snippetFilename).toBe('README.md')
-    const edited = await ok('POST', `/api/v1/snippet/save/${s.id}`, alice, { codeId: added.id, snippetCode: 'fn main() {}', snippetFilename: null, language: 'rust' })
+    const edited = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, { codeId: added.id, snippetCode: 'fn main() {}', snippetFilename: null, language: 'rust' })
     expect(edited).toEqual({ ...added, snippetCode: 'fn main() {}', snippetFilename: 'snippet.rs', snippetLanguage: 'rust', mimeType: 'text/x-rustsrc' })
-    expect((await items(alice, s.id)).map((i: { snippetFilename: string }) => i.snippetFilename)).toEqual(['snippet.ts', 'snippet.rs', 'README.md'])
-    expect((await ok('GET', `/api/v1/snippet/list/${s.id}`, alice)).snippet.updatedAt).toBe(new Date(t.clock.now()).toISOString())
+    expect((await items(t.alice, s.id)).map((i: { snippetFilename: string }) => i.snippetFilename)).toEqual(['snippet.ts', 'snippet.rs', 'README.md'])
+    expect((await ok('GET', `/api/v1/snippet/list/${s.id}`, t.alice)).snippet.updatedAt).toBe(new Date(t.clock.now()).toISOString())
 
-    expect(await ok('GET', `/api/v1/snippet/${s.id}/delete/${named.id}`, alice)).toBe('Code snippet deleted successfully.')
-    expect((await items(alice, s.id)).map((i: { id: number }) => i.id)).toEqual([expect.any(Number), added.id])
-    expect((await t.call('GET', `/api/v1/snippet/${s.id}/delete/${named.id}`, { token: alice })).status).toBe(404)
+    expect(await ok('GET', `/api/v1/snippet/${s.id}/delete/${named.id}`, t.alice)).toBe('Code snippet deleted successfully.')
+    expect((await items(t.alice, s.id)).map((i: { id: number }) => i.id)).toEqual([expect.any(Number), added.id])
+    expect((await t.call('GET', `/api/v1/snippet/${s.id}/delete/${named.id}`, { token: t.alice })).status).toBe(404)
   })
 
   test('Display Text is plain text saved as snippet.txt', async () => {
-    const list = await snippetList(alice)
-    const s = await snippet(alice, list, 'Notes', 'disptext', 'just words')
-    expect(await items(alice, s.id)).toMatchObject([{ snippetFilename: 'snippet.txt', snippetLanguage: 'disptext', mimeType: 'text/plain' }])
+    const list = await snippetList(t.alice)
+    const s = await snippet(t.alice, list, 'Notes', 'disptext', 'just words')
+    expect(await items(t.alice, s.id)).toMatchObject([{ snippetFilename: 'snippet.txt', snippetLanguage: 'disptext', mimeType: 'text/plain' }])
   })
 
   test("validation: the spec's messages, the size limit, a code item of another snippet; nothing changed", async () => {
-    const list = await snippetList(alice)
-    const s = await snippet(alice, list, 'One', 'python', 'a')
-    const other = await snippet(alice, list, 'Two', 'python', 'b')
-    const [otherItem] = await items(alice, other.id)
+    const list = await snippetList(t.alice)
+    const s = await snippet(t.alice, list, 'One', 'python', 'a')
+    const other = await snippet(t.alice, list, 'Two', 'python', 'b')
+    const [otherItem] = await items(t.alice, other.id)
     const cases: Array<[object, number, string]> = [
       [{ snippetCode: ' ', language: 'python' }, 400, 'Code snippet content is required'],
       [{ language: 'python' }, 400, 'Code snippet content is required'],
@@ -199,26 +191,26 @@ describe('code items', () => {
       [{ snippetCode: 'x', language: 'python', codeId: 'nope' }, 404, 'Code snippet not found.'],
     ]
     for (const [body, status, message] of cases) {
-      const res = await t.call('POST', `/api/v1/snippet/save/${s.id}`, { token: alice, body })
+      const res = await t.call('POST', `/api/v1/snippet/save/${s.id}`, { token: t.alice, body })
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message })
     }
-    expect((await t.call('POST', '/api/v1/snippet/save/424242', { token: alice, body: { snippetCode: 'x', language: 'python' } })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/snippet/${s.id}/delete/${otherItem.id}`, { token: alice })).status).toBe(404)
+    expect((await t.call('POST', '/api/v1/snippet/save/424242', { token: t.alice, body: { snippetCode: 'x', language: 'python' } })).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/snippet/${s.id}/delete/${otherItem.id}`, { token: t.alice })).status).toBe(404)
     expect(rows('snippet_items')).toBe(2)
-    expect((await items(alice, other.id))[0]).toEqual(otherItem)
+    expect((await items(t.alice, other.id))[0]).toEqual(otherItem)
   })
 })
 
 describe('the snippet list page', () => {
   test(`newest first, ${SNIPPET_PAGE_SIZE} a page, with the breadcrumb down to the list and the list itself`, async () => {
-    const folder = (await ok('POST', '/api/v1/listing/save/folder', alice, { folderName: 'Work', folderIcon: ICON })).id
-    const list = await snippetList(alice, 'Scripts', folder)
+    const folder = (await ok('POST', '/api/v1/listing/save/folder', t.alice, { folderName: 'Work', folderIcon: ICON })).id
+    const list = await snippetList(t.alice, 'Scripts', folder)
     const count = SNIPPET_PAGE_SIZE + 3
     for (let i = 1; i <= count; i++) {
-      await snippet(alice, list, `S${i}`)
+      await snippet(t.alice, list, `S${i}`)
       t.clock.advance(MINUTE)
     }
-    const first = await page(alice, list)
+    const first = await page(t.alice, list)
     expect(first.currentPage).toBe(1)
     expect(first.totalPages).toBe(2)
     expect(first.snippets.length).toBe(SNIPPET_PAGE_SIZE)
@@ -228,58 +220,58 @@ describe('the snippet list page', () => {
       { id: list, listingName: 'Scripts' },
     ])
     expect(first.snippet).toMatchObject({ id: list, listingName: 'Scripts', listingType: 'snippet' })
-    expect(await titles(alice, list, 2)).toEqual(['S3', 'S2', 'S1'])
-    expect(await titles(alice, list, 3)).toEqual([])
-    for (const bad of ['0', '-1', 'x', '1.5']) expect((await t.call('GET', `/api/v1/snippet/${list}/items/${bad}`, { token: alice })).status).toBe(400)
+    expect(await titles(t.alice, list, 2)).toEqual(['S3', 'S2', 'S1'])
+    expect(await titles(t.alice, list, 3)).toEqual([])
+    for (const bad of ['0', '-1', 'x', '1.5']) expect((await t.call('GET', `/api/v1/snippet/${list}/items/${bad}`, { token: t.alice })).status).toBe(400)
   })
 
   test('an empty list has no pages and snippets of other lists stay out', async () => {
-    const list = await snippetList(alice, 'Empty')
-    const other = await snippetList(alice, 'Other')
-    await snippet(alice, other, 'Elsewhere')
-    expect(await page(alice, list)).toMatchObject({ currentPage: 1, totalPages: 0, snippets: [], breadcrumb: [{ id: list, listingName: 'Empty' }] })
+    const list = await snippetList(t.alice, 'Empty')
+    const other = await snippetList(t.alice, 'Other')
+    await snippet(t.alice, other, 'Elsewhere')
+    expect(await page(t.alice, list)).toMatchObject({ currentPage: 1, totalPages: 0, snippets: [], breadcrumb: [{ id: list, listingName: 'Empty' }] })
   })
 
   test('search matches file names and code, ignoring ASCII case; wildcards are literal', async () => {
-    const list = await snippetList(alice)
-    const deploy = await snippet(alice, list, 'Deploy', 'shell', 'rsync -a build/ host:/srv')
-    await ok('POST', `/api/v1/snippet/save/${deploy.id}`, alice, { snippetCode: 'x', snippetFilename: 'Makefile', language: 'makefile' })
+    const list = await snippetList(t.alice)
+    const deploy = await snippet(t.alice, list, 'Deploy', 'shell', 'rsync -a build/ host:/srv')
+    await ok('POST', `/api/v1/snippet/save/${deploy.id}`, t.alice, { snippetCode: 'x', snippetFilename: 'Makefile', language: 'makefile' })
     t.clock.advance(MINUTE)
-    await snippet(alice, list, 'Percent', 'python', 'print("100% done")')
+    await snippet(t.alice, list, 'Percent', 'python', 'print("100% done")')
     t.clock.advance(MINUTE)
-    await snippet(alice, list, 'Under', 'python', 'snake_case = True')
+    await snippet(t.alice, list, 'Under', 'python', 'snake_case = True')
     t.clock.advance(MINUTE)
-    await snippet(alice, list, 'Title only match', 'python', 'nothing here')
+    await snippet(t.alice, list, 'Title only match', 'python', 'nothing here')
 
-    expect(await titles(alice, list, 1, 'RSYNC')).toEqual(['Deploy'])
-    expect(await titles(alice, list, 1, 'makefile')).toEqual(['Deploy'])
+    expect(await titles(t.alice, list, 1, 'RSYNC')).toEqual(['Deploy'])
+    expect(await titles(t.alice, list, 1, 'makefile')).toEqual(['Deploy'])
     // The term travels as one encoded path segment: slashes and spaces included.
-    expect(await titles(alice, list, 1, 'build/ host:/')).toEqual(['Deploy'])
-    expect(await titles(alice, list, 1, 'snippet.py')).toEqual(['Title only match', 'Under', 'Percent'])
-    expect(await titles(alice, list, 1, '%')).toEqual(['Percent'])
-    expect(await titles(alice, list, 1, '_')).toEqual(['Under'])
-    expect(await titles(alice, list, 1, '\\')).toEqual([])
-    expect(await titles(alice, list, 1, 'Title only')).toEqual([])
-    expect(await titles(alice, list, 1, 'no such text')).toEqual([])
-    const searched = await page(alice, list, 1, 'snippet.py')
+    expect(await titles(t.alice, list, 1, 'build/ host:/')).toEqual(['Deploy'])
+    expect(await titles(t.alice, list, 1, 'snippet.py')).toEqual(['Title only match', 'Under', 'Percent'])
+    expect(await titles(t.alice, list, 1, '%')).toEqual(['Percent'])
+    expect(await titles(t.alice, list, 1, '_')).toEqual(['Under'])
+    expect(await titles(t.alice, list, 1, '\\')).toEqual([])
+    expect(await titles(t.alice, list, 1, 'Title only')).toEqual([])
+    expect(await titles(t.alice, list, 1, 'no such text')).toEqual([])
+    const searched = await page(t.alice, list, 1, 'snippet.py')
     expect(searched.totalPages).toBe(1)
-    expect(await titles(alice, list, 2, 'snippet.py')).toEqual([])
+    expect(await titles(t.alice, list, 2, 'snippet.py')).toEqual([])
   })
 
   test('?language= keeps one language', async () => {
-    const list = await snippetList(alice)
-    await snippet(alice, list, 'Py', 'python')
-    await snippet(alice, list, 'Ts', 'typescript')
-    const res = await ok('GET', `/api/v1/snippet/${list}/items/1?language=python`, alice)
+    const list = await snippetList(t.alice)
+    await snippet(t.alice, list, 'Py', 'python')
+    await snippet(t.alice, list, 'Ts', 'typescript')
+    const res = await ok('GET', `/api/v1/snippet/${list}/items/1?language=python`, t.alice)
     expect(res.snippets.map((s: { snippetTitle: string }) => s.snippetTitle)).toEqual(['Py'])
   })
 })
 
 describe("another user's ids", () => {
   test('are answered 404 by every call and change nothing', async () => {
-    const list = await snippetList(alice)
-    const s = await snippet(alice, list, 'Private', 'python', 'secret = 1')
-    const [item] = await items(alice, s.id)
+    const list = await snippetList(t.alice)
+    const s = await snippet(t.alice, list, 'Private', 'python', 'secret = 1')
+    const [item] = await items(t.alice, s.id)
     const calls: Array<[string, string, unknown?]> = [
       ['GET', `/api/v1/snippet/${list}/items/1`],
       ['GET', `/api/v1/snippet/${list}/items/1/search/secret`],
@@ -292,21 +284,21 @@ describe("another user's ids", () => {
       ['GET', `/api/v1/snippet/${s.id}/delete`],
     ]
     for (const [method, path, body] of calls) {
-      const res = await t.call(method, path, { token: bob, body })
+      const res = await t.call(method, path, { token: t.bob, body })
       expect({ path, status: res.status }).toEqual({ path, status: 404 })
     }
-    expect((await ok('GET', `/api/v1/snippet/list/${s.id}`, alice)).snippet).toEqual(s)
-    expect(await items(alice, s.id)).toEqual([item])
+    expect((await ok('GET', `/api/v1/snippet/list/${s.id}`, t.alice)).snippet).toEqual(s)
+    expect(await items(t.alice, s.id)).toEqual([item])
     expect(rows('snippets')).toBe(1)
   })
 
   test("an edit may not move a snippet into another list's id", async () => {
-    const list = await snippetList(alice)
-    const otherList = await snippetList(alice, 'Other')
-    const s = await snippet(alice, list, 'Stay')
-    const res = await t.call('POST', '/api/v1/snippet/item', { token: alice, body: { listingId: otherList, snippetId: s.id, snippetTitle: 'Moved', language: 'python' } })
+    const list = await snippetList(t.alice)
+    const otherList = await snippetList(t.alice, 'Other')
+    const s = await snippet(t.alice, list, 'Stay')
+    const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: otherList, snippetId: s.id, snippetTitle: 'Moved', language: 'python' } })
     expect(res.status).toBe(404)
-    expect(await titles(alice, list)).toEqual(['Stay'])
+    expect(await titles(t.alice, list)).toEqual(['Stay'])
   })
 
   test('every call needs a session', async () => {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { ArrowLeft, FolderX, House } from 'lucide-react'
 import { Breadcrumb } from '../../components/breadcrumb'
+import { MissingPage } from '../../components/empty-state'
 import { ListingBoard } from '../../features/listings/components/listing-board'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useFolderList } from '../../features/listings/use-folder-list'
@@ -13,19 +14,7 @@ export default function FolderPage() {
   const { list, missing, reload } = useFolderList(id)
 
   if (missing || !Number.isSafeInteger(id) || id < 1)
-    return (
-      <div className="page">
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <FolderX size={30} aria-hidden="true" />
-          </div>
-          <h1 className="page-title">Folder not found</h1>
-          <Link className="btn btn-primary" to="/">
-            <House size={16} aria-hidden="true" /> Back to Root
-          </Link>
-        </div>
-      </div>
-    )
+    return <MissingPage icon={FolderX} title="Folder not found" />
   if (!list || !user)
     return (
       <div className="page" aria-busy="true" aria-label="Loading">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { Pencil } from 'lucide-react'
+import { EmptyState } from '../../components/empty-state'
 import { IconImage } from '../../components/icon-image'
 import { toastUnlessHandled } from '../../lib/api-client'
 import { listingsApi, type Listing } from '../../features/listings/listings.api'
@@ -35,9 +36,7 @@ export default function ManageListingPage() {
       {!items ? (
         <span className="skeleton" style={{ height: 48 }} />
       ) : items.length === 0 ? (
-        <div className="panel empty-state">
-          <h2>Oops! Nothing to List here</h2>
-        </div>
+        <EmptyState title="Oops! Nothing to List here" />
       ) : (
         <ul className="manage-listings" role="list">
           {items.map((item) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ChevronRight, Code, Plus } from 'lucide-react'
 import { IconImage } from '../../components/icon-image'
 import { useDefaultIcon } from '../../components/default-icon'
+import { EmptyState } from '../../components/empty-state'
 import { toastUnlessHandled } from '../../lib/api-client'
 import { listingsApi, type Listing } from '../../features/listings/listings.api'
 import '../../features/listings/listings.css'
@@ -33,13 +34,9 @@ export default function SnippetListsPage() {
       {!lists ? (
         <span className="skeleton" style={{ height: 48 }} />
       ) : lists.length === 0 ? (
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <Code size={28} aria-hidden="true" />
-          </div>
-          <h2>Oops! Nothing to List here</h2>
+        <EmptyState icon={Code} title="Oops! Nothing to List here">
           <p>Create a snippet list to keep code snippets in.</p>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="manage-listings" role="list">
           {lists.map((list) => (

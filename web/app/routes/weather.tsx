@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { CloudSun, Settings } from 'lucide-react'
+import { EmptyState } from '../../components/empty-state'
 import { ForecastView } from '../../features/weather/components/forecast-view'
 import { fetchForecast, type Forecast } from '../../features/weather/weather.api'
 import '../../features/weather/weather.css'
@@ -42,23 +43,18 @@ export default function WeatherPage() {
         </Link>
       </header>
       {!place ? (
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <CloudSun size={30} aria-hidden="true" />
-          </div>
-          <h2>No location set</h2>
+        <EmptyState icon={CloudSun} title="No location set">
           <p>Choose a place to see its forecast.</p>
           <Link to="/weather/settings" className="btn btn-primary">
             Choose a location
           </Link>
-        </div>
+        </EmptyState>
       ) : state === 'ready' && forecast ? (
         <ForecastView forecast={forecast} />
       ) : state === 'failed' ? (
-        <div className="panel empty-state">
-          <h2>The forecast could not be loaded</h2>
+        <EmptyState title="The forecast could not be loaded">
           <p>The weather service may be unavailable. Please try again later.</p>
-        </div>
+        </EmptyState>
       ) : (
         <div className="forecast" aria-busy="true" aria-label="Loading forecast">
           <span className="skeleton" style={{ height: 160 }} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Boxes, Trash2 } from 'lucide-react'
+import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -36,15 +37,11 @@ export function InstalledPacks() {
   if (!packs) return <span className="skeleton" style={{ height: 220 }} />
   if (!packs.length)
     return (
-      <div className="empty-state panel">
-        <span className="empty-state-icon">
-          <Boxes size={28} aria-hidden="true" />
-        </span>
-        <h2>No Icon Packs Found</h2>
+      <EmptyState icon={Boxes} title="No Icon Packs Found">
         <Link className="btn btn-primary" to="/manage/iconpack/store">
           Go to Store
         </Link>
-      </div>
+      </EmptyState>
     )
   return (
     <ul className="pack-grid" role="list">

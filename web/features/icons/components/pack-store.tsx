@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ArrowRight, ExternalLink, PackageOpen } from 'lucide-react'
+import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { iconsApi, type StorePack } from '../icons.api'
@@ -36,12 +37,7 @@ export function PackStore() {
   if (!packs) return <span className="skeleton" style={{ height: 220 }} />
   if (!packs.length)
     return (
-      <div className="empty-state panel">
-        <span className="empty-state-icon">
-          <PackageOpen size={28} aria-hidden="true" />
-        </span>
-        <h2>Oops! Nothing to List here</h2>
-      </div>
+      <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" />
     )
   return (
     <ul className="store-grid" role="list">

@@ -3,6 +3,7 @@ import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, us
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { PackageOpen } from 'lucide-react'
 import type { UserData } from '../../../../src/features/users/users.schema'
+import { EmptyState } from '../../../components/empty-state'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useSearch } from '../../../stores/search.store'
@@ -70,12 +71,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
           </SortableContext>
         </DndContext>
       ) : (
-        <div className="panel empty-state" data-testid="empty-state">
-          <div className="empty-state-icon">
-            <PackageOpen size={30} aria-hidden="true" />
-          </div>
-          <h2>Oops! Nothing to List here</h2>
-        </div>
+        <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" data-testid="empty-state" />
       )}
       {deleting && (
         <DeleteDialog

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Copy, FilePlus, FileText, House, PackageOpen, Pencil, Trash2 } from 'lucide-react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { EmptyState } from '../../../components/empty-state'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { copyText } from '../../../lib/clipboard'
 import { notify } from '../../../lib/toast'
@@ -71,16 +72,12 @@ export function PageList({ manage }: { manage: boolean }) {
           ))}
         </div>
       ) : pages.length === 0 ? (
-        <div className="panel empty-state" data-testid="empty-state">
-          <div className="empty-state-icon">
-            <PackageOpen size={30} aria-hidden="true" />
-          </div>
-          <h2>Oops! Nothing to List here</h2>
+        <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" data-testid="empty-state">
           <p>Please create some pages first</p>
           <Link className="btn" to="/">
             <House size={17} aria-hidden="true" /> Go Home
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="pages-grid" role="list" aria-label="Pages">
           {pages.map((page) => (

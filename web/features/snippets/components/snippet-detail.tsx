@@ -1,4 +1,5 @@
 import { ArrowLeft, FileCode2, Plus, SquarePen, Trash2 } from 'lucide-react'
+import { EmptyState } from '../../../components/empty-state'
 import type { CodeItem, Snippet } from '../snippets.api'
 import { CodeCard } from './code-card'
 import { LanguageLabel } from './language-label'
@@ -47,15 +48,11 @@ export function SnippetDetail({ snippet, items, onBack, onEdit, onDelete, onAddC
       ) : items.length ? (
         items.map((item) => <CodeCard key={item.id} item={item} onEdit={() => onEditCode(item)} onDelete={() => onDeleteCode(item)} />)
       ) : (
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <FileCode2 size={28} aria-hidden="true" />
-          </div>
-          <h2>No code snippets yet</h2>
+        <EmptyState icon={FileCode2} title="No code snippets yet">
           <button type="button" className="btn btn-primary" onClick={onAddCode}>
             <Plus size={16} aria-hidden="true" /> Add Code
           </button>
-        </div>
+        </EmptyState>
       )}
     </section>
   )

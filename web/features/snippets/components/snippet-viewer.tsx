@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { Code, FileX, House } from 'lucide-react'
+import { Code, FileX } from 'lucide-react'
 import { Breadcrumb } from '../../../components/breadcrumb'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { EmptyState, MissingPage } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { snippetsApi, type CodeItem, type Snippet } from '../snippets.api'
@@ -49,19 +49,7 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
   const setItems = (change: (items: CodeItem[]) => CodeItem[]) => setSelected((s) => s && { ...s, items: change(s.items ?? []) })
 
   if (list.missing)
-    return (
-      <div className="page">
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <FileX size={30} aria-hidden="true" />
-          </div>
-          <h1 className="page-title">Snippet list not found</h1>
-          <Link className="btn btn-primary" to="/">
-            <House size={16} aria-hidden="true" /> Back to Root
-          </Link>
-        </div>
-      </div>
-    )
+    return <MissingPage icon={FileX} title="Snippet list not found" />
 
   const page = list.page
   const crumbs = [
@@ -101,13 +89,9 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
             onDeleteCode={(item) => setDialog({ kind: 'delete-code', item })}
           />
         ) : (
-          <div className="snippet-detail snippet-none panel empty-state">
-            <div className="empty-state-icon">
-              <Code size={28} aria-hidden="true" />
-            </div>
-            <h2>Select a snippet</h2>
+          <EmptyState className="snippet-detail snippet-none" icon={Code} title="Select a snippet">
             <p>Its code appears here.</p>
-          </div>
+          </EmptyState>
         )}
       </div>
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { House, ListX, Pencil, Plus } from 'lucide-react'
 import { TODO_FILTERS, TODO_SORTS } from '../../../../src/features/todos/todos.constants'
 import { Breadcrumb } from '../../../components/breadcrumb'
+import { EmptyState } from '../../../components/empty-state'
 import { Segmented } from '../../../components/segmented'
 import { localToday } from '../dates'
 import type { BreadcrumbEntry, ListKey, TodoFilter, TodoHeader, TodoSort } from '../todos.api'
@@ -51,11 +52,7 @@ export function TodoBoard({ list }: { list: ListKey }) {
   if (missing)
     return (
       <div className="page">
-        <div className="panel empty-state">
-          <div className="empty-state-icon">
-            <ListX size={30} aria-hidden="true" />
-          </div>
-          <h1 className="page-title">Todo list not found</h1>
+        <EmptyState icon={ListX} title="Todo list not found" level={1}>
           <div className="todo-head-tools">
             <Link className="btn" to="/">
               <House size={16} aria-hidden="true" /> Back to Home
@@ -64,7 +61,7 @@ export function TodoBoard({ list }: { list: ListKey }) {
               All Tasks
             </Link>
           </div>
-        </div>
+        </EmptyState>
       </div>
     )
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ListTodo, LoaderCircle } from 'lucide-react'
+import { EmptyState } from '../../../components/empty-state'
 import type { ListKey, TodoFilter, TodoPage, TodoSort } from '../todos.api'
 import { useTodoEditing } from '../use-todo-editing'
 import { useTodoPages } from '../use-todo-pages'
@@ -42,16 +43,12 @@ export function TodoListView({ list, filter, sort, version, today, showParent, o
 
   if (!loading && done && items.length === 0)
     return (
-      <div className="panel empty-state">
-        <div className="empty-state-icon">
-          <ListTodo size={30} aria-hidden="true" />
-        </div>
-        <h2>No todos here</h2>
+      <EmptyState icon={ListTodo} title="No todos here">
         <p>{EMPTY[filter]}</p>
         <button type="button" className="btn btn-primary" onClick={onNew}>
           New Todo
         </button>
-      </div>
+      </EmptyState>
     )
 
   if (items.length === 0 && loading)

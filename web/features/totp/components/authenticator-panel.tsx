@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ArrowLeft, Plus, ShieldCheck, X } from 'lucide-react'
+import { EmptyState } from '../../../components/empty-state'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -85,16 +86,12 @@ export function AuthenticatorPanel({ onClose }: { onClose(): void }) {
       ) : items.length > 0 ? (
         <AuthenticatorList items={items} onOpen={open} onReorder={(next) => void reorder(next)} />
       ) : (
-        <div className="empty-state" data-testid="totp-empty">
-          <div className="empty-state-icon">
-            <ShieldCheck size={30} aria-hidden="true" />
-          </div>
-          <h2>No authenticators yet</h2>
+        <EmptyState icon={ShieldCheck} title="No authenticators yet" panel={false} data-testid="totp-empty">
           <p>Add your first TOTP authenticator to get started</p>
           <Link to="/totp/save" className="btn btn-primary">
             <Plus size={17} aria-hidden="true" /> Add Authenticator
           </Link>
-        </div>
+        </EmptyState>
       )}
 
       {deleting && <ConfirmDelete name={deleting.serviceName} busy={busy} onConfirm={() => void remove(deleting)} onCancel={() => setDeleting(null)} />}
