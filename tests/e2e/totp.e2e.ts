@@ -60,6 +60,8 @@ describe('authenticator', () => {
   test('add one from a QR code image: a pasted non-QR image is refused, an uploaded QR fills the form', async () => {
     const page = await e2e.open()
     await page.goto('/totp/save')
+    // The form listens for pastes once it is drawn.
+    await page.getByLabel('Secret key or otpauth URI').waitFor()
     // A plain image without a code, pasted as a screenshot would be.
     await page.evaluate(async () => {
       const canvas = document.createElement('canvas')
