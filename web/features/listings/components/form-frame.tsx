@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { Breadcrumb } from '../../../components/breadcrumb'
+import { FormActions } from '../../../components/form-actions'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -85,14 +86,7 @@ export function FormFrame({ title, parents, error, busy, onSubmit, children }: F
             {error}
           </p>
         )}
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={() => navigate(-1)}>
-            Go Back
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
+        <FormActions onBack={() => navigate(-1)} busy={busy} />
       </form>
     </div>
   )

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ArrowLeft, Save } from 'lucide-react'
+import { FormActions } from '../../../components/form-actions'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { pagesApi, type Page } from '../pages.api'
@@ -70,14 +70,7 @@ export function PageForm({ existing, onDone }: PageFormProps) {
         </span>
       </label>
 
-      <div className="page-form-actions">
-        <button type="button" className="btn" onClick={onDone}>
-          <ArrowLeft size={17} aria-hidden="true" /> Go Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          <Save size={17} aria-hidden="true" /> Save
-        </button>
-      </div>
+      <FormActions className="page-form-actions" onBack={onDone} busy={saving} />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { ArrowLeft, ChevronDown, Save } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
+import { FormActions } from '../../../components/form-actions'
 import { ApiError } from '../../../lib/api-client'
 import type { SaveBody, ServiceIcon, TotpDetails } from '../totp.api'
 import { otpauthNames } from './qr-decode'
@@ -134,14 +135,7 @@ export function TotpForm({ existing, onSave, onBack }: FormProps) {
         </p>
       )}
 
-      <div className="totp-form-actions">
-        <button type="button" className="btn" onClick={onBack}>
-          <ArrowLeft size={17} aria-hidden="true" /> Go Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          <Save size={17} aria-hidden="true" /> Save
-        </button>
-      </div>
+      <FormActions className="totp-form-actions" onBack={onBack} busy={saving} />
     </form>
   )
 }

@@ -1,0 +1,16 @@
+import { ArrowLeft, Save } from 'lucide-react'
+import './form-actions.css'
+
+/** The Go Back / Save row that ends every form; Save submits the surrounding form. */
+export function FormActions({ onBack, busy, className = '' }: { onBack(): void; busy: boolean; className?: string }) {
+  return (
+    <div className={`form-actions ${className}`}>
+      <button type="button" className="btn" onClick={onBack}>
+        <ArrowLeft size={17} aria-hidden="true" /> Go Back
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Save size={17} aria-hidden="true" /> Save
+      </button>
+    </div>
+  )
+}
