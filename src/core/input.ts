@@ -1,0 +1,77 @@
+import { t, type TSchema } from 'elysia'
+import { badRequest } from './errors'
+
+// One input policy for every route: ids, page numbers, bounded text and icons are checked here, by schema,
+// so /api-docs shows the rule and a bad value is a 400 with a readable message before any service runs.
+// A malformed id is invalid input (400); a well-formed id that is missing or someone else's is 404.
+
+export const MAX_ID = Number.MAX_SAFE_INTEGER
+const ID_PATTERN = '^[1-9][0-9]{0,15}$'
+const ID_MESSAGE = 'Invalid id: a whole number from 1.'
+
+/** A row id in a path or a query: coerced from its text by Elysia. */
+export const Id = t.Integer({ minimum: 1, maximum: MAX_ID, error: ID_MESSAGE })
+
+/** A path whose only parameter is an id. */
+export const IdParam = t.Object({ id: Id })
+
+/** A row id in a JSON body: a number, or its decimal text (forms send what they read from the URL). */
+export const BodyId = t.Union([Id, t.String({ pattern: ID_PATTERN })], { error: ID_MESSAGE })
+
+/** An id that may be left out or null (null: a new item, or the root folder). */
+export const OptionalBodyId = t.Optional(t.Nullable(BodyId))
+
+/** An id, or one named value in its place: 'root' (the home page), 'new' (an empty form), 'all' (every list). */
+export const IdOr = <const N extends string>(name: N) =>
+  t.Union([t.Literal(name), Id], { error: `Invalid id: a whole number from 1 or '${name}'.` })
+
+/** The number in a body id that passed BodyId, or null when it was left out. */
+export function parseId(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const n = typeof value === 'number' ? value : Number(value)
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest(ID_MESSAGE)
+  return n
+}
+
+export const MAX_PAGE = 100_000
+/** A 1-based page number in a path or query. */
+export const Page = t.Integer({ minimum: 1, maximum: MAX_PAGE, error: 'Page must be a whole number from 1.' })
+
+/** Bounded text with a readable message; `min` 1 makes it required-and-not-empty. */
+export const Text = (max: number, opts: { min?: number; description?: string; error?: string } = {}) =>
+  t.String({
+    maxLength: max,
+    ...(opts.min ? { minLength: opts.min } : {}),
+    ...(opts.description ? { description: opts.description } : {}),
+    error: opts.error ?? (opts.min ? `Must be 1 to ${max} characters.` : `At most ${max} characters.`),
+  })
+
+/** One of a fixed set of strings. */
+export const OneOf = <const V extends readonly string[]>(values: V, opts: { description?: string; error?: string } = {}) =>
+  t.Union(
+    values.map((v) => t.Literal(v)),
+    { description: opts.description, error: opts.error ?? `Must be one of: ${values.join(', ')}.` },
+  ) as unknown as TSchema & { static: V[number] }
+
+// An icon address is a same-origin path (an embedded pack, an own upload) or an http(s) URL (a pack's CDN):
+// never javascript:, data: or a protocol-relative //host that would escape the origin.
+const ICON_URL_PATTERN = '^(/(?![/\\\\])|https?://)[^\\s"<>\\\\]*$'
+const IconUrl = t.String({ minLength: 1, maxLength: 2048, pattern: ICON_URL_PATTERN, error: 'Invalid icon: a same-origin path or an http(s) URL.' })
+
+/** Every icon field of every feature: what the picker hands back. */
+export const Icon = t.Object(
+  {
+    iconUrl: IconUrl,
+    iconUrlLight: t.Optional(t.Nullable(IconUrl)),
+    iconProvider: t.Optional(t.String({ maxLength: 100 })),
+    iconId: t.Optional(t.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false, error: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.' },
+)
+export type Icon = typeof Icon.static
+
+/** The { error: false, message } answer of a route whose message has this schema. */
+export const Ok = <S extends TSchema>(message: S) => t.Object({ error: t.Literal(false), message })
+
+/** The { error: true, message } answer of every refusal. */
+export const Failure = t.Object({ error: t.Literal(true), message: t.String() })
