@@ -21,6 +21,10 @@ beforeEach(() => {
     .post('/save', ({ body }) => body, { auth: true })
     .post('/admin/save', ({ body }) => body, { admin: true })
     .post('/public', ({ body }) => body)
+    .get('/live', ({ user, hold }) => {
+      const release = hold(() => {})
+      return { user: user.username, held: sessions.held, release: typeof release }
+    }, { stream: 'sse' })
   gate.learn(probe.routes)
 })
 afterEach(() => t.close())
@@ -74,4 +78,11 @@ test('a signed-in route refuses a request without a valid session before reading
   expect(await post('/admin/save', user)).toMatchObject({ status: 403, read: false })
   expect(await post('/save', user)).toEqual({ status: 200, read: true, body: { a: 1 } })
   expect(await post('/public')).toEqual({ status: 200, read: true, body: { a: 1 } })
+})
+
+test('stream: "sse" marks the operation, takes ?token= and hands the route a hold on its session', async () => {
+  const token = await t.signIn('alice')
+  expect(probe.routes.find((r) => r.path === '/live')!.hooks.detail).toMatchObject({ 'x-foyer-stream': 'sse', 'x-foyer-auth': 'user' })
+  expect((await get(`/live?token=${token}`)).body).toEqual({ user: 'alice', held: 1, release: 'function' })
+  expect((await get('/live')).status).toBe(401)
 })

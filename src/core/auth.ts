@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { ParseContext } from './envelope'
 import { forbidden, unauthorized } from './errors'
+import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
 
 let seed = 0
@@ -29,6 +30,7 @@ function authorize(sessions: Sessions, who: Who, token: string | undefined): Ses
 /**
  * `auth: true` needs a bearer header; `auth: 'query'` also takes ?token= because
  * EventSource, <img> and websockets cannot send headers. `admin: true` needs a super admin.
+ * `stream: 'sse' | 'ws'` marks a long-lived route (x-foyer-stream) and hands it `hold`, which closes it when its session ends.
  */
 export function authPlugin(sessions: Sessions) {
   return new Elysia({ name: 'auth', seed: ++seed }).macro({
@@ -41,6 +43,14 @@ export function authPlugin(sessions: Sessions) {
       detail: { 'x-foyer-auth': 'admin' } as Record<string, unknown>,
       resolve: ({ headers }) => ({ user: authorize(sessions, 'admin', bearerToken(headers)) }),
     },
+    stream: (kind: 'sse' | 'ws') => ({
+      auth: 'query' as const,
+      detail: { 'x-foyer-stream': kind } as Record<string, unknown>,
+      resolve: ({ headers, query }) => {
+        const token = (bearerToken(headers) ?? queryToken(query))!
+        return { hold: ((close) => sessions.hold(token, close)) as Hold }
+      },
+    }),
   })
 }
 
