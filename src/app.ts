@@ -5,7 +5,7 @@ import type { Clock } from './core/clock'
 import { systemClock } from './core/clock'
 import type { Database } from './core/db'
 import type { SecretBox } from './core/crypto'
-import { authPlugin } from './core/auth'
+import { authPlugin, bodyGate } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
 import { accountsRoutes } from './features/accounts/accounts.routes'
@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const sessions = createSessions(db, clock, config.sessionTtlMs)
   const auth = authPlugin(sessions)
+  const gate = bodyGate(sessions)
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
   const pages = createPagesService({ db, clock })
@@ -97,8 +98,8 @@ export function createApp(deps: AppDeps) {
     .use(iconsRoutes({ auth, icons, images, builtIn }))
     .use(snippetsRoutes({ auth, service: snippets }))
 
-  return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
-    .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))
+  const app = new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
+    .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(
       openapi({
         path: '/api-docs',
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps) {
     )
     .use(api)
     .use(webRoutes(deps.web))
+  gate.learn(app.routes)
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -1,21 +1,31 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { authPlugin } from './auth'
+import { authPlugin, bodyGate } from './auth'
 import { envelope } from './envelope'
-import { createSessions } from './sessions'
+import { createSessions, type Sessions } from './sessions'
 
 let t: TestApp
+let sessions: Sessions
 let probe: Elysia<any, any, any, any, any, any, any>
 beforeEach(() => {
   t = createTestApp()
-  const auth = authPlugin(createSessions(t.db, t.clock, t.config.sessionTtlMs))
+  sessions = createSessions(t.db, t.clock, t.config.sessionTtlMs)
+  const gate = bodyGate(sessions)
   probe = new Elysia()
-    .use(envelope({ jsonBodyLimit: 1024 }))
-    .use(auth)
+    .use(envelope({ jsonBodyLimit: 1024, beforeBody: gate.check }))
+    .use(authPlugin(sessions))
     .get('/header-only', ({ user }) => user, { auth: true })
     .get('/stream', ({ user }) => user, { auth: 'query' })
     .get('/admin', ({ user }) => user, { admin: true })
+    .post('/save', ({ body }) => body, { auth: true })
+    .post('/admin/save', ({ body }) => body, { admin: true })
+    .post('/public', ({ body }) => body)
+    .get('/live', ({ user, hold }) => {
+      const release = hold(() => {})
+      return { user: user.username, held: sessions.held, release: typeof release }
+    }, { stream: 'sse' })
+  gate.learn(probe.routes)
 })
 afterEach(() => t.close())
 
@@ -42,4 +52,37 @@ test('the admin guard: 401 without a session, 403 for a normal user, allowed for
   const allowed = await get('/admin', admin)
   expect(allowed.status).toBe(200)
   expect(allowed.body).toMatchObject({ username: 'root', isSuperAdmin: true })
+})
+
+/** A POST whose body records whether anyone started reading it. */
+const post = async (path: string, token?: string) => {
+  const read = { started: false }
+  const body = new ReadableStream({
+    pull(controller) {
+      read.started = true
+      controller.enqueue(new TextEncoder().encode('{"a": 1}'))
+      controller.close()
+    },
+  }, { highWaterMark: 0 })
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
+  const res = await probe.handle(new Request(`http://localhost${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit))
+  return { status: res.status, read: read.started, body: await res.json() }
+}
+
+test('a signed-in route refuses a request without a valid session before reading its body', async () => {
+  const noSession = await post('/save')
+  expect(noSession).toEqual({ status: 401, read: false, body: { error: true, message: 'Authentication required.' } })
+  expect(await post('/save', 'not-a-token')).toMatchObject({ status: 401, read: false })
+  const user = await t.signIn('bob')
+  expect(await post('/admin/save', user)).toMatchObject({ status: 403, read: false })
+  expect(await post('/save', user)).toEqual({ status: 200, read: true, body: { a: 1 } })
+  expect(await post('/public')).toEqual({ status: 200, read: true, body: { a: 1 } })
+})
+
+test('stream: "sse" marks the operation, takes ?token= and hands the route a hold on its session', async () => {
+  const token = await t.signIn('alice')
+  expect(probe.routes.find((r) => r.path === '/live')!.hooks.detail).toMatchObject({ 'x-foyer-stream': 'sse', 'x-foyer-auth': 'user' })
+  expect((await get(`/live?token=${token}`)).body).toEqual({ user: 'alice', held: 1, release: 'function' })
+  expect((await get('/live')).status).toBe(401)
 })

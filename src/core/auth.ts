@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
+import type { ParseContext } from './envelope'
 import { forbidden, unauthorized } from './errors'
-import type { Sessions } from './sessions'
+import type { Hold } from './live-connections'
+import type { Sessions, SessionUser } from './sessions'
 
 let seed = 0
 
@@ -10,33 +12,73 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return header.slice(7).trim() || undefined
 }
 
+const queryToken = (query?: Record<string, unknown>) => (typeof query?.token === 'string' ? query.token : undefined)
+
+const EXPIRED = 'Your session has expired. Please log in again.'
+
+type Who = 'user' | 'admin'
+
+/** The signed-in user, or the refusal: 401 without a valid session, 403 for a normal user where an admin is needed. */
+function authorize(sessions: Sessions, who: Who, token: string | undefined): SessionUser {
+  if (!token) throw unauthorized()
+  const user = sessions.verify(token)
+  if (!user) throw unauthorized(EXPIRED)
+  if (who === 'admin' && !user.isSuperAdmin) throw forbidden('Only an administrator can do this.')
+  return user
+}
+
 /**
  * `auth: true` needs a bearer header; `auth: 'query'` also takes ?token= because
  * EventSource, <img> and websockets cannot send headers. `admin: true` needs a super admin.
+ * `stream: 'sse' | 'ws'` marks a long-lived route (x-foyer-stream) and hands it `hold`, which closes it when its session ends.
  */
 export function authPlugin(sessions: Sessions) {
-  const userFrom = (headers: Record<string, string | undefined>, query?: Record<string, unknown>) => {
-    const token = bearerToken(headers) ?? (typeof query?.token === 'string' ? query.token : undefined)
-    if (!token) throw unauthorized()
-    const user = sessions.verify(token)
-    if (!user) throw unauthorized('Your session has expired. Please log in again.')
-    return user
-  }
   return new Elysia({ name: 'auth', seed: ++seed }).macro({
-    // x-foyer-auth marks each operation in /api-docs so the every-route suite knows who may call it.
+    // x-foyer-auth marks each operation in /api-docs so the every-route suite and the body gate know who may call it.
     auth: (mode: true | 'query') => ({
       detail: { 'x-foyer-auth': 'user' } as Record<string, unknown>,
-      resolve: ({ headers, query }) => ({ user: userFrom(headers, mode === 'query' ? query : undefined) }),
+      resolve: ({ headers, query }) => ({ user: authorize(sessions, 'user', bearerToken(headers) ?? (mode === 'query' ? queryToken(query) : undefined)) }),
     }),
     admin: {
       detail: { 'x-foyer-auth': 'admin' } as Record<string, unknown>,
-      resolve: ({ headers }) => {
-        const user = userFrom(headers)
-        if (!user.isSuperAdmin) throw forbidden('Only an administrator can do this.')
-        return { user }
-      },
+      resolve: ({ headers }) => ({ user: authorize(sessions, 'admin', bearerToken(headers)) }),
     },
+    stream: (kind: 'sse' | 'ws') => ({
+      auth: 'query' as const,
+      detail: { 'x-foyer-stream': kind } as Record<string, unknown>,
+      resolve: ({ headers, query }) => {
+        const token = (bearerToken(headers) ?? queryToken(query))!
+        return { hold: ((close) => sessions.hold(token, close)) as Hold }
+      },
+    }),
   })
 }
 
 export type AuthPlugin = ReturnType<typeof authPlugin>
+
+interface RouteInfo {
+  method: string
+  path: string
+  hooks: { detail?: unknown }
+}
+
+/**
+ * Refuses a request to a signed-in route before its body is read: Elysia runs the global body parser
+ * (envelope.ts) before any route's own hooks, so it asks this gate first. Which routes need whom is read
+ * from the x-foyer-auth marks the macros leave, once the app is assembled (`learn`).
+ */
+export function bodyGate(sessions: Sessions) {
+  const guarded = new Map<string, Who>()
+  return {
+    learn(routes: RouteInfo[]) {
+      for (const r of routes) {
+        const who = (r.hooks.detail as Record<string, unknown> | undefined)?.['x-foyer-auth']
+        if (who === 'user' || who === 'admin') guarded.set(`${r.method} ${r.path}`, who)
+      }
+    },
+    check(c: ParseContext) {
+      const who = guarded.get(`${c.request.method} ${c.route}`)
+      if (who) authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query))
+    },
+  }
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { envelope } from './envelope'
+import { envelope, MAX_JSON_DEPTH, nestedDeeperThan } from './envelope'
 
 let t: TestApp
 beforeEach(() => {
@@ -66,4 +66,31 @@ test('the connectivity probe answers 200 without a token while the database work
 test('a JSON body declared larger than the limit is refused from its length header', async () => {
   const res = await t.call('POST', '/api/v1/login', { raw: '{}', headers: { 'content-length': String(t.config.jsonBodyLimit + 1) } })
   expect(res.status).toBe(413)
+})
+
+test('JSON nested deeper than the limit is a 400 before it is parsed, on any route, with or without a session', async () => {
+  const token = await t.signIn('alice')
+  const deep = `{"items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+  for (const [path, who] of [['/api/v1/totp/reorder', token], ['/api/v1/listing/folder/1/reorder', token], ['/api/v1/login', undefined]] as const) {
+    const res = await t.call('POST', path, { raw: deep, token: who })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ error: true, message: `JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` })
+  }
+  expect(t.logs).toEqual([])
+})
+
+test('a signed-in route answers 401 to a hostile body sent without a session: the body is never parsed', async () => {
+  const deep = `{"items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+  for (const path of ['/api/v1/totp/reorder', '/api/v1/listing/folder/1/reorder']) {
+    for (const raw of [deep, '{"items": [1,', 'null']) expect((await t.call('POST', path, { raw })).status).toBe(401)
+  }
+})
+
+test('the depth scan counts brackets outside strings only', () => {
+  const nest = (n: number) => '['.repeat(n) + ']'.repeat(n)
+  expect(nestedDeeperThan(nest(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false)
+  expect(nestedDeeperThan(nest(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true)
+  expect(nestedDeeperThan(JSON.stringify({ text: '[[[[[{{{{' }), 2)).toBe(false)
+  expect(nestedDeeperThan(JSON.stringify({ text: 'quote \\" then [[[[' }), 2)).toBe(false)
+  expect(nestedDeeperThan('[[1],[2],[3],[4]]', 2)).toBe(false)
 })

@@ -15,7 +15,35 @@ function validationMessage(error: { customError?: unknown; valueError?: { summar
   return `Invalid request: ${v.path ? `${v.path.slice(1)}: ` : ''}${v.message}`
 }
 
-export function envelope(opts: { jsonBodyLimit: number; log?: (line: string, error?: unknown) => void }) {
+/** Deeper JSON than this is refused before JSON.parse: no form nests past a handful of levels, and deep input is costly to validate. */
+export const MAX_JSON_DEPTH = 64
+
+/** Whether brackets nest deeper than `max` outside strings: one linear scan, no allocation. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    if (inString) {
+      if (ch === 92) i++ // backslash: skip the escaped character
+      else if (ch === 34) inString = false
+    } else if (ch === 34) inString = true
+    else if (ch === 123 || ch === 91) {
+      if (++depth > max) return true
+    } else if (ch === 125 || ch === 93) depth--
+  }
+  return false
+}
+
+/** What the body gate sees of a request. */
+export type ParseContext = { request: Request; route: string; headers: Record<string, string | undefined>; query: Record<string, unknown> }
+
+export function envelope(opts: {
+  jsonBodyLimit: number
+  log?: (line: string, error?: unknown) => void
+  /** Runs before any body is read (the session check): a refused request never has its body parsed. */
+  beforeBody?: (c: ParseContext) => void
+}) {
   const log = opts.log ?? ((line, error) => console.error(line, error))
   return new Elysia({ name: 'envelope' })
     // onRequest runs for every request of the app, before routing, so these reach every answer.
@@ -24,7 +52,9 @@ export function envelope(opts: { jsonBodyLimit: number; log?: (line: string, err
       set.headers['referrer-policy'] = 'same-origin'
       set.headers['x-frame-options'] = 'SAMEORIGIN'
     })
-    .onParse({ as: 'global' }, async ({ request, contentType }) => {
+    // Destructured, not passed on as `c`: Elysia fills only the context fields its hooks name (route among them).
+    .onParse({ as: 'global' }, async ({ request, contentType, route, headers, query }) => {
+      opts.beforeBody?.({ request, route, headers, query })
       if (!contentType?.startsWith('application/json')) return
       const declared = Number(request.headers.get('content-length') ?? 0)
       if (declared > opts.jsonBodyLimit) throw tooLarge()
@@ -32,6 +62,7 @@ export function envelope(opts: { jsonBodyLimit: number; log?: (line: string, err
       // Chunked bodies carry no length header, so check what actually arrived too.
       if (text.length > opts.jsonBodyLimit) throw tooLarge()
       if (text.trim() === '') return {}
+      if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(`JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`)
       try {
         return JSON.parse(text)
       } catch {

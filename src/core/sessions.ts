@@ -1,5 +1,6 @@
 import type { Database } from './db'
 import type { Clock } from './clock'
+import { createLiveConnections, type Hold } from './live-connections'
 
 export interface SessionUser {
   id: number
@@ -9,8 +10,14 @@ export interface SessionUser {
 
 const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
 
-/** Opaque bearer tokens: random, stored only as a hash, tied to the user's session version. */
-export function createSessions(db: Database, clock: Clock, ttlMs: number) {
+// How often open streams re-check their session: the longest an expired or otherwise ended session keeps one open.
+const SWEEP_MS = 2000
+
+/**
+ * Opaque bearer tokens: random, stored only as a hash, tied to the user's session version.
+ * Long-lived connections (event streams, websockets) are held here too, so ending a session closes them.
+ */
+export function createSessions(db: Database, clock: Clock, ttlMs: number, opts: { sweepMs?: number } = {}) {
   const insert = db.query(
     `INSERT INTO sessions (user_id, token_hash, session_version, created_at, expires_at)
      SELECT id, ?, session_version, ?, ? FROM users WHERE id = ?`,
@@ -22,6 +29,9 @@ export function createSessions(db: Database, clock: Clock, ttlMs: number) {
   )
   const purge = db.query('DELETE FROM sessions WHERE expires_at <= ?')
   const remove = db.query('DELETE FROM sessions WHERE token_hash = ?')
+  const removeAll = db.query('DELETE FROM sessions WHERE user_id = ?')
+  const userOf = (tokenHash: string) => find.get(tokenHash, clock.now())?.id
+  const live = createLiveConnections({ sweepMs: opts.sweepMs ?? SWEEP_MS, isLive: (tokenHash) => userOf(tokenHash) !== undefined })
 
   return {
     issue(userId: number): { token: string; expiresAt: number } {
@@ -37,7 +47,28 @@ export function createSessions(db: Database, clock: Clock, ttlMs: number) {
       return row ? { id: row.id, username: row.username, isSuperAdmin: row.isSuperAdmin === 1 } : null
     },
     revoke(token: string) {
-      remove.run(hashToken(token))
+      const tokenHash = hashToken(token)
+      remove.run(tokenHash)
+      live.endSession(tokenHash)
+    },
+    /** After a password change or deleting the user: every session of theirs ends and their open streams close now. */
+    endAll(userId: number) {
+      removeAll.run(userId)
+      live.endUser(userId)
+    },
+    /** Holds a long-lived connection of this token's session; one that already ended is closed at once. */
+    hold(token: string, close: () => void): ReturnType<Hold> {
+      const tokenHash = hashToken(token)
+      const userId = userOf(tokenHash)
+      if (userId === undefined) {
+        close()
+        return () => {}
+      }
+      return live.add(tokenHash, userId, close)
+    },
+    /** How many connections are held (tests check none leak). */
+    get held() {
+      return live.size
     },
   }
 }

@@ -61,6 +61,7 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
       const user = target(caller, userId)
       if (!password) throw badRequest('Password and Repeat Password are required.')
       users.setPassword(user.id, checkDigest(password))
+      deps.sessions.endAll(user.id)
       return { token: user.id === caller.id ? deps.sessions.issue(user.id).token : null }
     },
 
@@ -75,6 +76,7 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
       const user = target(caller, userId)
       if (user.isSuperAdmin) throw forbidden('A super admin cannot be deleted.')
       users.remove(user.id)
+      deps.sessions.endAll(user.id)
     },
   }
 }

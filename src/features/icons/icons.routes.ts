@@ -3,7 +3,7 @@ import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { notFound, tooLarge } from '../../core/errors'
 import type { BuiltInPacks } from './builtin-packs'
-import { AddPackBody, PageQuery } from './icons.schema'
+import { AddPackBody, PageQuery, UploadBody } from './icons.schema'
 import type { IconsService } from './icons.service'
 import { IMAGE_MAX_BYTES, TOO_LARGE, type ImagesService } from './images.service'
 
@@ -21,12 +21,12 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
   return (
     new Elysia({ name: 'icons-routes' })
       .use(deps.auth)
-      .post('/images/upload', async ({ user, body }) => ok(await images.upload(user.id, (body as FormData).get('icon'))), {
+      .post('/images/upload', async ({ user, body }) => ok(await images.upload(user.id, body.icon)), {
         auth: true,
-        // Refuse an oversize body from its declared length before reading it; Bun caps bodies without one.
+        body: UploadBody,
+        // Refuse an oversize body from its declared length before reading it (Bun caps bodies without one); Elysia then reads the form.
         parse: ({ request }) => {
           if (Number(request.headers.get('content-length') ?? 0) > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge(TOO_LARGE)
-          return request.formData()
         },
         detail: { tags, summary: `Upload one image (multipart field icon): JPG, PNG, GIF, WebP or SVG by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MiB (413 past it); SVG is sanitized. Answers { id, iconPath }` },
       })

@@ -53,5 +53,9 @@ export interface UploadedImage {
   iconPath: string
 }
 
+/** A multipart form with one file in field icon; JSON or any other shape is a 400 before the service runs. */
+const NOT_A_FORM = 'Send one image as the multipart field icon.'
+export const UploadBody = t.Object({ icon: t.File({ error: NOT_A_FORM }) }, { error: NOT_A_FORM })
+
 export const AddPackBody = t.Object({ iconpackUrl: t.String({ maxLength: 2048 }) })
 export const PageQuery = t.Object({ page: t.Optional(t.Numeric({ minimum: 1, maximum: 100000 })) })

@@ -64,6 +64,23 @@ test('an upload without the icon field is refused', async () => {
   expect(res.status).toBe(400)
 })
 
+test('the upload takes only a multipart form with one file in icon: JSON and other shapes are a 400, nothing stored', async () => {
+  const refused = { error: true, message: 'Send one image as the multipart field icon.' }
+  for (const body of ['null', '[]', '{"icon":"x"}', '{"icon":{}}', '"icon"', '']) {
+    const res = await t.call('POST', '/api/v1/images/upload', { token: alice, raw: body })
+    expect([body, res.status, res.body]).toEqual([body, 400, refused])
+  }
+  const asText = new FormData()
+  asText.set('icon', 'not a file')
+  const twice = form(SAMPLES.png.bytes, 'a.png', 'image/png')
+  twice.append('icon', new File([SAMPLES.png.bytes], 'b.png', { type: 'image/png' }))
+  for (const f of [asText, twice, new FormData()]) expect((await t.call('POST', '/api/v1/images/upload', { token: alice, form: f })).body).toEqual(refused)
+  const plain = await t.call('POST', '/api/v1/images/upload', { token: alice, raw: 'icon=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  expect(plain.status).toBe(400)
+  expect(t.logs).toEqual([])
+  expect((await t.call('GET', '/api/v1/images', { token: alice })).body.message).toEqual([])
+})
+
 test('an oversize file is refused with 413, from its declared length or its real size', async () => {
   const big = new Uint8Array(IMAGE_MAX_BYTES + 1)
   big.set(SAMPLES.png.bytes)

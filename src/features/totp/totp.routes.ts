@@ -32,8 +32,8 @@ export function totpRoutes(deps: { auth: AuthPlugin; service: TotpService }) {
       },
       { auth: true, params: IdParams, detail: { tags, summary: 'Delete an authenticator' } },
     )
-    .get('/stream/:id', ({ user, params, request }) => codeStream(service.codes(user.id, params.id), service.msToNextSecond, request.signal), {
-      auth: 'query',
+    .get('/stream/:id', ({ user, params, request, hold }) => codeStream(service.codes(user.id, params.id), service.msToNextSecond, request.signal, hold), {
+      stream: 'sse',
       params: IdParams,
       detail: { tags, summary: 'Server-sent events, one per second: { code, remainingSeconds, period } or { error, message }; token in ?token=' },
     })

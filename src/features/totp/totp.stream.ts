@@ -1,16 +1,19 @@
+import type { Hold } from '../../core/live-connections'
 import type { CodeEvent } from './totp.schema'
 
 /**
  * A text/event-stream answer: one event at once, then one per second on the second boundary,
- * until the client goes (cancel) or the request is aborted; the timer never outlives the connection.
+ * until the client goes (cancel), the request is aborted or the session ends (hold); the timer never outlives the connection.
  */
-export function codeStream(next: () => CodeEvent, msToNextSecond: () => number, signal: AbortSignal): Response {
+export function codeStream(next: () => CodeEvent, msToNextSecond: () => number, signal: AbortSignal, hold: Hold): Response {
   const encoder = new TextEncoder()
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
+  let release = () => {}
   const stop = () => {
     stopped = true
     clearTimeout(timer)
+    release()
   }
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -23,12 +26,14 @@ export function codeStream(next: () => CodeEvent, msToNextSecond: () => number, 
         }
         timer = setTimeout(send, msToNextSecond())
       }
-      signal.addEventListener('abort', () => {
+      const end = () => {
         stop()
         try {
           controller.close()
         } catch {}
-      })
+      }
+      signal.addEventListener('abort', end)
+      release = hold(end)
       send()
     },
     cancel: stop,

@@ -103,19 +103,32 @@ test('the stream sends an event at once and a new code once the period turns ove
   await stream.close()
 })
 
-test('the stream timer stops when the client cancels or the request is aborted', async () => {
+// A hold that records what the stream registered: close it to end the session, released counts releases.
+function fakeHold() {
+  const held = { close: () => {}, released: 0 }
+  const hold = (close: () => void) => {
+    held.close = close
+    return () => void held.released++
+  }
+  return { held, hold }
+}
+
+test('the stream timer stops and the stream lets go of its session when the client cancels or the request is aborted', async () => {
   let ticks = 0
   const next = () => ({ code: String(++ticks), remainingSeconds: 1, period: 30 })
-  const cancelled = codeStream(next, () => 5, new AbortController().signal).body!.getReader()
+  const first = fakeHold()
+  const cancelled = codeStream(next, () => 5, new AbortController().signal, first.hold).body!.getReader()
   await cancelled.read()
   await cancelled.read()
   await cancelled.cancel()
   const afterCancel = ticks
   await Bun.sleep(60)
   expect(ticks).toBe(afterCancel)
+  expect(first.held.released).toBe(1)
 
   const abort = new AbortController()
-  const aborted = codeStream(next, () => 5, abort.signal).body!.getReader()
+  const second = fakeHold()
+  const aborted = codeStream(next, () => 5, abort.signal, second.hold).body!.getReader()
   await aborted.read()
   abort.abort()
   const afterAbort = ticks
@@ -123,6 +136,19 @@ test('the stream timer stops when the client cancels or the request is aborted',
   while (!(await aborted.read()).done);
   await Bun.sleep(60)
   expect(ticks).toBe(afterAbort)
+  expect(second.held.released).toBe(1)
+})
+
+test('the stream ends and its timer stops when its session ends', async () => {
+  let ticks = 0
+  const { held, hold } = fakeHold()
+  const reader = codeStream(() => ({ code: String(++ticks), remainingSeconds: 1, period: 30 }), () => 5, new AbortController().signal, hold).body!.getReader()
+  await reader.read()
+  held.close()
+  const atEnd = ticks
+  while (!(await reader.read()).done);
+  await Bun.sleep(30)
+  expect(ticks).toBe(atEnd)
 })
 
 test('a seed that cannot be opened streams the spec error event', async () => {

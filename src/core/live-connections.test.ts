@@ -1,0 +1,72 @@
+import { expect, test } from 'bun:test'
+import { createLiveConnections } from './live-connections'
+
+const tracker = () => {
+  const closed: string[] = []
+  return { closed, close: (name: string) => () => void closed.push(name) }
+}
+
+test('ending a session closes only that session’s connections, at once', () => {
+  const live = createLiveConnections({ sweepMs: 60_000, isLive: () => true })
+  const { closed, close } = tracker()
+  live.add('s1', 1, close('a'))
+  live.add('s1', 1, close('b'))
+  live.add('s2', 1, close('c'))
+  live.endSession('s1')
+  expect(closed).toEqual(['a', 'b'])
+  expect(live.size).toBe(1)
+  live.endSession('s1')
+  expect(closed).toEqual(['a', 'b'])
+})
+
+test('ending a user closes every connection of every session of theirs and no one else’s', () => {
+  const live = createLiveConnections({ sweepMs: 60_000, isLive: () => true })
+  const { closed, close } = tracker()
+  live.add('s1', 1, close('a'))
+  live.add('s2', 1, close('b'))
+  live.add('s3', 2, close('other user'))
+  live.endUser(1)
+  expect(closed.sort()).toEqual(['a', 'b'])
+  expect(live.size).toBe(1)
+})
+
+test('a released connection is forgotten and never closed later', () => {
+  const live = createLiveConnections({ sweepMs: 60_000, isLive: () => true })
+  const { closed, close } = tracker()
+  const release = live.add('s1', 1, close('a'))
+  release()
+  release()
+  live.endSession('s1')
+  expect(closed).toEqual([])
+  expect(live.size).toBe(0)
+})
+
+test('the sweep closes connections whose session stopped being live, and a failing check counts as ended', async () => {
+  const ended = new Set<string>()
+  const live = createLiveConnections({
+    sweepMs: 5,
+    isLive: (session) => {
+      if (session === 'broken') throw new Error('database is closed')
+      return !ended.has(session)
+    },
+  })
+  const { closed, close } = tracker()
+  live.add('s1', 1, close('expired'))
+  live.add('s2', 1, close('still valid'))
+  live.add('broken', 2, close('unknown'))
+  ended.add('s1')
+  while (closed.length < 2) await Bun.sleep(5)
+  expect(closed.sort()).toEqual(['expired', 'unknown'])
+  expect(live.size).toBe(1)
+})
+
+test('a close callback that throws does not keep the others open', () => {
+  const live = createLiveConnections({ sweepMs: 60_000, isLive: () => true })
+  const { closed, close } = tracker()
+  live.add('s1', 1, () => {
+    throw new Error('socket already gone')
+  })
+  live.add('s1', 1, close('b'))
+  live.endSession('s1')
+  expect(closed).toEqual(['b'])
+})

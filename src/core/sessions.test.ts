@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createSessions, type Sessions } from './sessions'
+
+const TTL = 60_000
+let t: TestApp
+let sessions: Sessions
+let userId: number
+beforeEach(() => {
+  t = createTestApp()
+  sessions = createSessions(t.db, t.clock, TTL, { sweepMs: 5 })
+  userId = t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
+})
+afterEach(() => t.close())
+
+const holding = (token: string) => {
+  const state = { closed: false }
+  const release = sessions.hold(token, () => void (state.closed = true))
+  return { state, release }
+}
+
+test('revoking a token closes what its session holds, and nothing of another session', () => {
+  const a = sessions.issue(userId).token
+  const b = sessions.issue(userId).token
+  const onA = holding(a)
+  const onB = holding(b)
+  sessions.revoke(a)
+  expect(onA.state.closed).toBe(true)
+  expect(onB.state.closed).toBe(false)
+  expect(sessions.verify(b)).not.toBeNull()
+})
+
+test('ending all of a user’s sessions closes every connection they hold and refuses their tokens', () => {
+  const a = sessions.issue(userId).token
+  const b = sessions.issue(userId).token
+  const held = [holding(a), holding(b)]
+  sessions.endAll(userId)
+  expect(held.map((h) => h.state.closed)).toEqual([true, true])
+  expect(sessions.verify(a)).toBeNull()
+  expect(sessions.held).toBe(0)
+})
+
+test('a session that expires closes its connections on the next sweep, by the injected clock', async () => {
+  const token = sessions.issue(userId).token
+  const held = holding(token)
+  await Bun.sleep(20)
+  expect(held.state.closed).toBe(false)
+  t.clock.advance(TTL)
+  while (!held.state.closed) await Bun.sleep(5)
+  expect(sessions.held).toBe(0)
+})
+
+test('holding with a token whose session already ended closes at once and holds nothing', () => {
+  const token = sessions.issue(userId).token
+  sessions.revoke(token)
+  const held = holding(token)
+  expect(held.state.closed).toBe(true)
+  expect(sessions.held).toBe(0)
+})
+
+test('a released connection is not held any more', () => {
+  const held = holding(sessions.issue(userId).token)
+  held.release()
+  expect(sessions.held).toBe(0)
+})
+
+test('a password changed elsewhere without saying so still closes the old session’s connections on the next sweep', async () => {
+  const held = holding(sessions.issue(userId).token)
+  t.users.setPassword(userId, 'b'.repeat(32))
+  while (!held.state.closed) await Bun.sleep(5)
+})

@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeEach, expect, test } from 'bun:test'
+import { createTestApp, md5, type TestApp } from '../helpers/test-app'
+
+// Every long-lived operation (marked x-foyer-stream in /api-docs/json) is opened, then its session ends (logout,
+// password change, user deleted, expiry); the stream must end, not keep sending. A new stream route is covered as
+// soon as it carries the mark (and fails here until it has an opener).
+
+// How long an ended session's stream may stay open before this counts as a failure (ends are immediate; the sweep is 2 s).
+const GRACE_MS = 5000
+
+type Params = Record<string, string>
+
+/** How to make the object each stream needs, through the API; a marked route missing here fails the suite. */
+const openers: Record<string, (t: TestApp, token: string) => Promise<Params>> = {
+  '/api/v1/totp/stream/{id}': async (t, token) => {
+    const saved = await t.call('POST', '/api/v1/totp/save', { token, body: { serviceName: 'Git', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' } })
+    return { id: String(saved.body.message.id) }
+  },
+}
+
+/** The ways a session ends from outside the stream: through the API, or by the clock passing its expiry. */
+const endings: Record<string, (t: TestApp, session: { token: string; userId: number; admin: string }) => Promise<unknown>> = {
+  logout: (t, { token }) => t.call('POST', '/api/v1/logout', { token }),
+  'password change': (t, { token, userId }) => t.call('POST', `/api/v1/accounts/password/${userId}`, { token, body: { password: md5('another-pass') } }),
+  'user deleted': (t, { userId, admin }) => t.call('GET', `/api/v1/accounts/delete/${userId}`, { token: admin }),
+  expiry: async (t) => t.clock.advance(t.config.sessionTtlMs),
+}
+
+interface StreamOp {
+  path: string
+  kind: string
+}
+
+let t: TestApp
+let admin: string
+let streams: StreamOp[]
+// A fresh app per ending: the expiry case moves the clock past every session.
+beforeEach(async () => {
+  t = createTestApp()
+  admin = await t.signIn('root', 'root-pass', true)
+  const doc = (await t.call('GET', '/api-docs/json')).body as { paths: Record<string, Record<string, Record<string, unknown>>> }
+  streams = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op['x-foyer-stream'])
+      .map(([method, op]) => {
+        if (method !== 'get') throw new Error(`${method.toUpperCase()} ${path}: streams are opened with GET`)
+        return { path, kind: String(op['x-foyer-stream']) }
+      }),
+  )
+})
+afterEach(() => t.close())
+
+const tally = { routes: 0, opened: 0, stillOpen: 0 }
+afterAll(() => {
+  console.log(`sessions-end: ${tally.routes} stream route(s), ${Object.keys(endings).length} endings, ${tally.opened} streams opened, ${tally.stillOpen} still open after their session ended`)
+})
+
+/** Opens the stream as this user and waits for its first bytes, so it is really running. */
+async function open(op: StreamOp, token: string) {
+  const opener = openers[op.path]
+  if (!opener) throw new Error(`${op.path}: add an opener to tests/routes/sessions-end.test.ts that creates what it streams`)
+  if (op.kind !== 'sse') throw new Error(`${op.path}: ${op.kind} streams are not opened by this suite yet; teach it to`)
+  const params = await opener(t, token)
+  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))
+  const res = await t.app.handle(new Request(`http://localhost${url}?token=${encodeURIComponent(token)}`))
+  expect([op.path, res.status]).toEqual([op.path, 200])
+  const reader = res.body!.getReader()
+  expect((await reader.read()).done).toBe(false)
+  return reader
+}
+
+/** Reads until the stream ends; false if it is still open after the grace period. */
+async function ends(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), GRACE_MS)))
+  const drained = (async () => {
+    while (!(await reader.read()).done);
+    return true as const
+  })()
+  const ended = await Promise.race([drained, late])
+  clearTimeout(timer)
+  if (!ended) await reader.cancel()
+  return ended
+}
+
+for (const [ending, end] of Object.entries(endings)) {
+  test(`${ending} ends every open stream of that session`, async () => {
+    expect(streams.length).toBeGreaterThan(0)
+    tally.routes = streams.length
+    const token = await t.signIn('streamer')
+    const userId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'streamer'").get()!.id
+    const opened = await Promise.all(streams.map(async (op) => ({ op, reader: await open(op, token) })))
+    tally.opened += opened.length
+    await end(t, { token, userId, admin })
+    const still: string[] = []
+    for (const { op, reader } of opened) if (!(await ends(reader))) still.push(op.path)
+    tally.stillOpen += still.length
+    expect(still).toEqual([])
+    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
+  }, GRACE_MS + 5000)
+}
