@@ -107,5 +107,3 @@ export function createSnippetsRepo(db: Database) {
     deleteItem: (userId: number, snippetId: number, id: number) => deleteItem.run(id, snippetId, userId).changes > 0,
   }
 }
-
-export type SnippetsRepo = ReturnType<typeof createSnippetsRepo>
