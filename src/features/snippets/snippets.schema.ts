@@ -48,8 +48,8 @@ export const SnippetPage = t.Object({
 })
 export type SnippetPage = typeof SnippetPage.static
 
-export const TITLE_MAX = 200
-export const FILENAME_MAX = 255
+const TITLE_MAX = 200
+const FILENAME_MAX = 255
 const LanguageValue = t.Optional(OrNull(Text(100, { description: 'A languageValue of GET /snippet/languages' })))
 
 export const SaveSnippetBody = t.Object({

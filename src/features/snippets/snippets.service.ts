@@ -9,7 +9,7 @@ import { createSnippetsRepo } from './snippets.repo'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
 import type { CodeItem, Language, SaveCodeBody, SaveSnippetBody, Snippet, SnippetPage } from './snippets.schema'
 
-export const SNIPPET_MESSAGES = {
+const SNIPPET_MESSAGES = {
   title: 'Snippet title is required',
   language: 'Please select a language',
   unknownLanguage: 'Unknown language.',

@@ -12,7 +12,7 @@ interface Row {
   listing_name: string
 }
 
-export interface ItemWrite {
+interface ItemWrite {
   listingId: number
   text: string
   priority: number

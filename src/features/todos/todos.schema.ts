@@ -4,7 +4,7 @@ import { ALL_TODOS, TODO_FILTERS, TODO_MESSAGES, TODO_SORTS, type TodoFilter, ty
 
 export type { TodoFilter, TodoSort }
 
-export const TODO_TEXT_MAX = 1000
+const TODO_TEXT_MAX = 1000
 
 export const SaveItemBody = t.Object({
   listingId: OptionalBodyId,
@@ -48,8 +48,7 @@ export const DeleteParams = t.Object({ listingId: Id, todoId: Id })
 export const TodoIdParam = t.Object({ todoId: Id })
 
 /** The todo list an item belongs to. */
-export const TodoParent = t.Object({ id: t.Integer(), listingName: t.String() })
-export type TodoParent = typeof TodoParent.static
+const TodoParent = t.Object({ id: t.Integer(), listingName: t.String() })
 
 export const TodoItem = t.Object({
   id: t.Integer(),
