@@ -48,5 +48,3 @@ export function createPagesRepo(db: Database) {
     remove: (userId: number, id: number) => remove.run(id, userId).changes > 0,
   }
 }
-
-export type PagesRepo = ReturnType<typeof createPagesRepo>

@@ -1,7 +1,8 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { ActionParams, IdParams, PAGE_MESSAGES, SaveBody } from './pages.schema'
+import { Ok } from '../../core/input'
+import { ActionParams, IdParams, PAGE_MESSAGES, Page, PageSummary, SaveBody } from './pages.schema'
 import type { PagesService } from './pages.service'
 
 const tags = ['Pages']
@@ -12,16 +13,19 @@ export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
     .use(deps.auth)
     .get('/list', ({ user }) => ok(service.list(user.id)), {
       auth: true,
+      response: Ok(t.Array(PageSummary)),
       detail: { tags, summary: 'The signed-in user’s pages, last changed first: id, pageTitle, isPublished, createdAt, updatedAt (no content)' },
     })
     .get('/info/:pageId', async ({ user, params }) => ok(await service.info(user.id, params.pageId)), {
       auth: true,
       params: IdParams,
+      response: Ok(Page),
       detail: { tags, summary: 'One of the user’s own pages for the editor: id, pageTitle, pageContent (sanitized HTML), isPublished' },
     })
     .get('/info/:pageId/active', async ({ user, params }) => ok(await service.active(user.id, params.pageId)), {
       auth: true,
       params: IdParams,
+      response: Ok(Page),
       detail: {
         tags,
         summary: 'The /p/{pageId} view (same fields)',
@@ -32,6 +36,7 @@ export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
     .post('/save', async ({ user, body }) => ok(await service.save(user.id, body)), {
       auth: true,
       body: SaveBody,
+      response: Ok(Page),
       detail: {
         tags,
         summary: 'Create (no pageId) or update a page',
@@ -45,11 +50,12 @@ export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
         service.remove(user.id, params.pageId)
         return ok(PAGE_MESSAGES.deleted)
       },
-      { auth: true, params: IdParams, detail: { tags, summary: 'Delete one of the user’s pages' } },
+      { auth: true, params: IdParams, response: Ok(t.String()), detail: { tags, summary: 'Delete one of the user’s pages' } },
     )
     .get('/action/:pageId/:action', ({ user, params }) => ok(service.setPublished(user.id, params.pageId, params.action === 'publish')), {
       auth: true,
       params: ActionParams,
+      response: Ok(PageSummary),
       detail: { tags, summary: 'Publish or unpublish (make a draft of) one of the user’s pages; answers the page without its content' },
     })
 }

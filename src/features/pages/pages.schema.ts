@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Id, OneOf, OptionalBodyId, Text } from '../../core/input'
 
 export const TITLE_MAX = 200
 /** Stored HTML per page; text and markup only, as images are links, so this is a long document. */
@@ -13,26 +14,25 @@ export const PAGE_MESSAGES = {
 } as const
 
 export const SaveBody = t.Object({
-  pageId: t.Optional(t.Nullable(t.Union([t.Integer(), t.String()], { description: 'Absent, null or empty for a new page' }))),
-  pageTitle: t.String({ description: `Required, at most ${TITLE_MAX} characters` }),
+  pageId: OptionalBodyId,
+  pageTitle: Text(TITLE_MAX, { description: `Required, at most ${TITLE_MAX} characters`, error: PAGE_MESSAGES.titleLong }),
   pageContent: t.Optional(t.String({ description: `HTML; sanitized before it is stored; at most ${CONTENT_MAX_BYTES / 1024} KB (413 beyond)` })),
   publish: t.Optional(t.Boolean({ description: 'Default: true for a new page, unchanged for an existing one' })),
 })
 export type SaveInput = typeof SaveBody.static
 
-export const IdParams = t.Object({ pageId: t.String() })
-export const ActionParams = t.Object({ pageId: t.String(), action: t.Union([t.Literal('publish'), t.Literal('unpublish')]) })
+export const IdParams = t.Object({ pageId: Id })
+export const ActionParams = t.Object({ pageId: Id, action: OneOf(['publish', 'unpublish'] as const, { error: 'The action must be publish or unpublish.' }) })
 
 /** A card on /pages: everything but the content. */
-export interface PageSummary {
-  id: number
-  pageTitle: string
-  isPublished: boolean
-  createdAt: string
-  updatedAt: string
-}
+export const PageSummary = t.Object({
+  id: t.Integer(),
+  pageTitle: t.String(),
+  isPublished: t.Boolean(),
+  createdAt: t.String({ format: 'date-time' }),
+  updatedAt: t.String({ format: 'date-time' }),
+})
+export type PageSummary = typeof PageSummary.static
 
-export interface Page extends PageSummary {
-  /** Sanitized HTML. */
-  pageContent: string
-}
+export const Page = t.Composite([PageSummary, t.Object({ pageContent: t.String({ description: 'Sanitized HTML' }) })])
+export type Page = typeof Page.static

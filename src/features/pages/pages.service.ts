@@ -1,26 +1,18 @@
 import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { badRequest, notFound, tooLarge } from '../../core/errors'
+import { parseId } from '../../core/input'
 import type { PageOption } from '../listings/listings.schema'
 import { createPagesRepo, type StoredPage } from './pages.repo'
-import { CONTENT_MAX_BYTES, PAGE_MESSAGES, TITLE_MAX, type Page, type PageSummary, type SaveInput } from './pages.schema'
+import { CONTENT_MAX_BYTES, PAGE_MESSAGES, type Page, type PageSummary, type SaveInput } from './pages.schema'
 import { sanitizePageHtml } from './pages.sanitize'
-
-/** A path segment or body id; anything but a positive integer names no page. */
-function toPageId(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound(PAGE_MESSAGES.notFound)
-  return n
-}
-
-const isNew = (raw: SaveInput['pageId']) => raw === undefined || raw === null || raw === ''
 
 export function createPagesService(deps: { db: Database; clock: Clock }) {
   const { clock } = deps
   const repo = createPagesRepo(deps.db)
 
-  const owned = (userId: number, rawId: unknown): StoredPage => {
-    const page = repo.get(userId, toPageId(rawId))
+  const owned = (userId: number, id: number): StoredPage => {
+    const page = repo.get(userId, id)
     if (!page) throw notFound(PAGE_MESSAGES.notFound)
     return page
   }
@@ -33,11 +25,10 @@ export function createPagesService(deps: { db: Database; clock: Clock }) {
     /** The link form's "Select Page" dropdown. */
     options: (userId: number): PageOption[] => repo.options(userId),
 
-    info: (userId: number, rawId: string) => shown(owned(userId, rawId)),
+    info: (userId: number, id: number) => shown(owned(userId, id)),
 
     /** /p/{id}: a published page of any user of this Foyer, or the viewer's own draft; anything else is not found. */
-    active(userId: number, rawId: string) {
-      const id = toPageId(rawId)
+    active(userId: number, id: number) {
       // Pages are private to their owner like all data; a draft is not shown at /p/{id} until published.
       const page = repo.get(userId, id)
       if (!page?.isPublished) throw notFound(PAGE_MESSAGES.notFound)
@@ -45,10 +36,10 @@ export function createPagesService(deps: { db: Database; clock: Clock }) {
     },
 
     async save(userId: number, input: SaveInput): Promise<Page> {
-      const existing = isNew(input.pageId) ? null : owned(userId, input.pageId)
+      const pageId = parseId(input.pageId)
+      const existing = pageId === null ? null : owned(userId, pageId)
       const title = input.pageTitle.trim()
       if (!title) throw badRequest(PAGE_MESSAGES.titleEmpty)
-      if (title.length > TITLE_MAX) throw badRequest(PAGE_MESSAGES.titleLong)
       const raw = input.pageContent ?? ''
       if (Buffer.byteLength(raw) > CONTENT_MAX_BYTES) throw tooLarge(PAGE_MESSAGES.contentLarge)
       const content = await sanitizePageHtml(raw)
@@ -60,12 +51,11 @@ export function createPagesService(deps: { db: Database; clock: Clock }) {
       return shown(owned(userId, id))
     },
 
-    remove(userId: number, rawId: string) {
-      if (!repo.remove(userId, toPageId(rawId))) throw notFound(PAGE_MESSAGES.notFound)
+    remove(userId: number, id: number) {
+      if (!repo.remove(userId, id)) throw notFound(PAGE_MESSAGES.notFound)
     },
 
-    setPublished(userId: number, rawId: string, publish: boolean): PageSummary {
-      const id = toPageId(rawId)
+    setPublished(userId: number, id: number, publish: boolean): PageSummary {
       if (!repo.setPublished(userId, id, publish, clock.now())) throw notFound(PAGE_MESSAGES.notFound)
       const { content: _, ...summary } = repo.get(userId, id)!
       return summary

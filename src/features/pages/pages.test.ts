@@ -84,7 +84,8 @@ describe('publish, unpublish and delete', () => {
     expect(stored(id)!.is_published).toBe(0)
     expect((await get(t.alice, `/action/${id}/publish`)).body.message.isPublished).toBe(true)
     expect(stored(id)!.is_published).toBe(1)
-    expect((await get(t.alice, `/action/${id}/archive`)).status).toBe(400)
+    expect((await get(t.alice, `/action/${id}/archive`)).body).toEqual({ error: true, message: 'The action must be publish or unpublish.' })
+    expect(stored(id)!.is_published).toBe(1)
   })
 
   test("delete removes the page and answers 'Page deleted.'; a second delete is 404", async () => {
@@ -111,9 +112,29 @@ describe("another user's pages", () => {
     expect(await get(t.bob, `/action/${id}/publish`)).toMatchObject({ status: 404, body: notFound })
     expect(await get(t.bob, `/delete/${id}`)).toMatchObject({ status: 404, body: notFound })
     expect(stored(id)).toEqual({ title: 'Private', content: '<p>secret</p>', is_published: 0 })
-    // Unknown and malformed ids answer the same.
-    for (const bad of ['999', 'abc', '0', '-1']) expect((await get(t.alice, `/info/${bad}`)).status).toBe(404)
-    expect((await save(t.alice, { pageId: 'abc', pageTitle: 'x' })).status).toBe(404)
+    expect((await get(t.alice, '/info/999')).body).toEqual(notFound)
+  })
+
+  test('a malformed id is a 400 on every call and changes nothing', async () => {
+    const id = await create(t.alice, 'Kept')
+    const invalid = { error: true, message: 'Invalid id: a whole number from 1.' }
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999'])
+      for (const path of [`/info/${bad}`, `/info/${bad}/active`, `/delete/${bad}`, `/action/${bad}/unpublish`])
+        expect({ path, ...(await get(t.alice, path)) }).toMatchObject({ path, status: 400, body: invalid })
+    for (const pageId of ['abc', 0, -1, 1.5]) expect(await save(t.alice, { pageId, pageTitle: 'x' })).toMatchObject({ status: 400, body: invalid })
+    expect(stored(id)).toEqual({ title: 'Kept', content: '<p>Hello</p>', is_published: 1 })
+    expect(count()).toBe(1)
+  })
+
+  test('/api-docs documents every page answer', async () => {
+    const paths = (await t.call('GET', '/api-docs/json')).body.paths
+    const message = (path: string, method = 'get') => paths[path][method].responses['200'].content['application/json'].schema.properties.message
+    const summary = ['createdAt', 'id', 'isPublished', 'pageTitle', 'updatedAt']
+    expect(Object.keys(message('/api/v1/page/list').items.properties).sort()).toEqual(summary)
+    for (const [path, method] of [['/api/v1/page/info/{pageId}', 'get'], ['/api/v1/page/info/{pageId}/active', 'get'], ['/api/v1/page/save', 'post']] as const)
+      expect(Object.keys(message(path, method).properties).sort()).toEqual([...summary, 'pageContent'].sort())
+    expect(Object.keys(message('/api/v1/page/action/{pageId}/{action}').properties).sort()).toEqual(summary)
+    expect(paths['/api/v1/page/action/{pageId}/{action}'].get.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual(['publish', 'unpublish'])
   })
 
   test("active: the owner's published page only; a draft or another user's page is 404", async () => {

@@ -2,7 +2,7 @@ import catalogue from '../../../assets/languages.json'
 import type { Language } from './snippets.schema'
 
 /** The catalogue the snippet calls accept (generated from Linguist by scripts/build-languages.ts). */
-export const LANGUAGES: readonly Language[] = catalogue as Language[]
+export const LANGUAGES = catalogue as Language[]
 
 const byValue = new Map(LANGUAGES.map((l) => [l.languageValue, l]))
 

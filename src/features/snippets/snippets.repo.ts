@@ -19,7 +19,7 @@ interface ItemRow {
   mime_type: string
 }
 
-export interface CodeWrite {
+interface CodeWrite {
   code: string
   filename: string
   language: string
@@ -45,7 +45,7 @@ const toItem = (r: ItemRow): CodeItem => ({
 })
 
 /** LIKE pattern matching `term` anywhere, with its own %, _ and \ taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const SNIPPET_COLUMNS = 'id, listing_id, title, language, created_at, updated_at'
 const ITEM_COLUMNS = 'id, snippet_id, code, filename, language, mime_type'
@@ -107,5 +107,3 @@ export function createSnippetsRepo(db: Database) {
     deleteItem: (userId: number, snippetId: number, id: number) => deleteItem.run(id, snippetId, userId).changes > 0,
   }
 }
-
-export type SnippetsRepo = ReturnType<typeof createSnippetsRepo>

@@ -2,33 +2,24 @@ import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
 import { AppError, badRequest, notFound, tooLarge } from '../../core/errors'
+import { parseId } from '../../core/input'
 import type { ListingsService } from '../listings/listings.service'
 import { findLanguage } from './snippets.languages'
 import { createSnippetsRepo } from './snippets.repo'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
 import type { CodeItem, Language, SaveCodeBody, SaveSnippetBody, Snippet, SnippetPage } from './snippets.schema'
 
-export const SNIPPET_MESSAGES = {
+const SNIPPET_MESSAGES = {
   title: 'Snippet title is required',
   language: 'Please select a language',
   unknownLanguage: 'Unknown language.',
   code: 'Code snippet is required',
   codeContent: 'Code snippet content is required',
   tooLarge: `A code snippet may be at most ${MAX_CODE_BYTES / 1024} KiB.`,
-  badPage: 'The page must be a whole number from 1.',
   snippetNotFound: 'Snippet not found.',
   codeNotFound: 'Code snippet not found.',
   listNotFound: 'Snippet list not found.',
 } as const
-
-/** A path or body id: a positive integer, else the item cannot exist. */
-function toId(raw: unknown, missing: string): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound(missing)
-  return n
-}
-
-const given = (raw: unknown) => raw !== null && raw !== undefined && raw !== ''
 
 function language(value: string | null | undefined): Language {
   const wanted = value?.trim()
@@ -51,8 +42,7 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
   const repo = createSnippetsRepo(db)
 
   /** The user's listing of type snippet, with its ancestors. */
-  const snippetList = (userId: number, rawId: unknown) => {
-    const id = toId(rawId, SNIPPET_MESSAGES.listNotFound)
+  const snippetList = (userId: number, id: number) => {
     try {
       const found = listings.withParents(userId, String(id))
       if (found.listing.listingType === 'snippet') return found
@@ -63,8 +53,8 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
     throw notFound(SNIPPET_MESSAGES.listNotFound)
   }
 
-  const ownSnippet = (userId: number, rawId: unknown): Snippet => {
-    const found = repo.snippet(userId, toId(rawId, SNIPPET_MESSAGES.snippetNotFound))
+  const ownSnippet = (userId: number, id: number): Snippet => {
+    const found = repo.snippet(userId, id)
     if (!found) throw notFound(SNIPPET_MESSAGES.snippetNotFound)
     return found
   }
@@ -76,14 +66,18 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
       if (!title) throw badRequest(SNIPPET_MESSAGES.title)
       const lang = language(body.language)
       const now = clock.now()
-      if (given(body.snippetId)) {
-        const existing = ownSnippet(userId, body.snippetId)
-        if (given(body.listingId) && String(body.listingId) !== String(existing.listingId)) throw notFound(SNIPPET_MESSAGES.snippetNotFound)
+      const snippetId = parseId(body.snippetId)
+      const listingId = parseId(body.listingId)
+      if (snippetId !== null) {
+        const existing = ownSnippet(userId, snippetId)
+        if (listingId !== null && listingId !== existing.listingId) throw notFound(SNIPPET_MESSAGES.snippetNotFound)
         repo.updateSnippet(userId, existing.id, title, lang.languageValue, now)
         return repo.snippet(userId, existing.id)!
       }
       const first = code(body.snippetCode, SNIPPET_MESSAGES.code)
-      const list = snippetList(userId, body.listingId).listing
+      // No list named is the same answer as a list that is not there.
+      if (listingId === null) throw notFound(SNIPPET_MESSAGES.listNotFound)
+      const list = snippetList(userId, listingId).listing
       return tx(db, () => {
         const id = repo.insertSnippet(userId, list.id, title, lang.languageValue, now)
         repo.insertItem(userId, id, { code: first, filename: filename(null, lang), language: lang.languageValue, mimeType: lang.mimeType }, now)
@@ -92,16 +86,17 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
     },
 
     /** Adds a code item to a snippet, or (codeId given) replaces one. */
-    saveCode(userId: number, rawSnippetId: string, body: SaveCodeBody): CodeItem {
+    saveCode(userId: number, snippetId: number, body: SaveCodeBody): CodeItem {
       const content = code(body.snippetCode, SNIPPET_MESSAGES.codeContent)
       const lang = language(body.language)
-      const snippet = ownSnippet(userId, rawSnippetId)
+      const snippet = ownSnippet(userId, snippetId)
+      const codeId = parseId(body.codeId)
       const write = { code: content, filename: filename(body.snippetFilename, lang), language: lang.languageValue, mimeType: lang.mimeType }
       const now = clock.now()
       return tx(db, () => {
         let id: number
-        if (given(body.codeId)) {
-          id = toId(body.codeId, SNIPPET_MESSAGES.codeNotFound)
+        if (codeId !== null) {
+          id = codeId
           if (!repo.item(userId, snippet.id, id)) throw notFound(SNIPPET_MESSAGES.codeNotFound)
           repo.updateItem(userId, snippet.id, id, write, now)
         } else id = repo.insertItem(userId, snippet.id, write, now)
@@ -110,28 +105,26 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
       })
     },
 
-    removeCode(userId: number, rawSnippetId: string, rawCodeId: string) {
-      const snippet = ownSnippet(userId, rawSnippetId)
+    removeCode(userId: number, snippetId: number, codeId: number) {
+      const snippet = ownSnippet(userId, snippetId)
       tx(db, () => {
-        if (!repo.deleteItem(userId, snippet.id, toId(rawCodeId, SNIPPET_MESSAGES.codeNotFound))) throw notFound(SNIPPET_MESSAGES.codeNotFound)
+        if (!repo.deleteItem(userId, snippet.id, codeId)) throw notFound(SNIPPET_MESSAGES.codeNotFound)
         repo.touch(userId, snippet.id, clock.now())
       })
     },
 
-    items(userId: number, rawSnippetId: string) {
-      const snippet = ownSnippet(userId, rawSnippetId)
+    items(userId: number, snippetId: number) {
+      const snippet = ownSnippet(userId, snippetId)
       return { snippet, snippetItems: repo.items(userId, snippet.id) }
     },
 
-    remove(userId: number, rawSnippetId: string) {
-      if (!repo.deleteSnippet(userId, toId(rawSnippetId, SNIPPET_MESSAGES.snippetNotFound))) throw notFound(SNIPPET_MESSAGES.snippetNotFound)
+    remove(userId: number, snippetId: number) {
+      if (!repo.deleteSnippet(userId, snippetId)) throw notFound(SNIPPET_MESSAGES.snippetNotFound)
     },
 
     /** One page (from 1) of a snippet list, newest first; a term keeps snippets with a file name or code containing it. */
-    page(userId: number, rawListingId: string, rawPage: string, filter: { term?: string; language?: string } = {}): SnippetPage {
-      const page = /^\d{1,9}$/.test(rawPage) ? Number(rawPage) : 0
-      if (page < 1) throw badRequest(SNIPPET_MESSAGES.badPage)
-      const { listing, parents } = snippetList(userId, rawListingId)
+    page(userId: number, listingId: number, page: number, filter: { term?: string; language?: string } = {}): SnippetPage {
+      const { listing, parents } = snippetList(userId, listingId)
       const term = filter.term?.trim() || null
       const lang = filter.language?.trim() || null
       const { snippets, total } = repo.page(userId, listing.id, { term, language: lang }, SNIPPET_PAGE_SIZE, (page - 1) * SNIPPET_PAGE_SIZE)
@@ -140,7 +133,8 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
         totalPages: Math.ceil(total / SNIPPET_PAGE_SIZE),
         snippets,
         breadcrumb: [...parents, { id: listing.id, listingName: listing.listingName }],
-        snippet: listing,
+        // snippetList answers snippet lists only; the literal type says so to the answer's schema.
+        snippet: { ...listing, listingType: 'snippet' },
       }
     },
   }

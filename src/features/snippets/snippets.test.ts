@@ -99,6 +99,8 @@ describe('snippets', () => {
       [{ listingId: list, snippetTitle: 'T', language: 'python' }, 400, 'Code snippet is required'],
       [{ listingId: list, snippetTitle: 'T', language: 'python', snippetCode: 'x'.repeat(MAX_CODE_BYTES + 1) }, 413, 'A code snippet may be at most 256 KiB.'],
       [{ snippetTitle: 'T', language: 'python', snippetCode: 'x' }, 404, 'Snippet list not found.'],
+      [{ listingId: list, snippetTitle: 'x'.repeat(201), language: 'python', snippetCode: 'x' }, 400, 'A snippet title may be at most 200 characters.'],
+      [{ listingId: list, snippetId: 'x', snippetTitle: 'T', language: 'python' }, 400, 'Invalid id: a whole number from 1.'],
     ]
     for (const [body, status, message] of cases) {
       const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body })
@@ -115,11 +117,15 @@ describe('snippets', () => {
   test('only a snippet list holds snippets', async () => {
     const folder = (await ok('POST', '/api/v1/listing/save/folder', t.alice, { folderName: 'F', folderIcon: ICON })).id
     const todo = (await ok('POST', '/api/v1/listing/save/todo', t.alice, { todoName: 'T', todoIcon: ICON })).id
-    for (const listingId of [folder, todo, 999999, 'abc']) {
+    for (const listingId of [folder, todo, 999999]) {
       const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId, snippetTitle: 'T', language: 'python', snippetCode: 'x' } })
       expect(res.status).toBe(404)
       expect((await t.call('GET', `/api/v1/snippet/${listingId}/items/1`, { token: t.alice })).status).toBe(404)
     }
+    // A malformed id names nothing at all: invalid input, not a missing list.
+    const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: 'abc', snippetTitle: 'T', language: 'python', snippetCode: 'x' } })
+    expect(res.body).toEqual({ error: true, message: 'Invalid id: a whole number from 1.' })
+    expect((await t.call('GET', '/api/v1/snippet/abc/items/1', { token: t.alice })).body).toEqual({ error: true, message: 'Invalid id: a whole number from 1.' })
     expect(rows('snippets')).toBe(0)
   })
 
@@ -188,7 +194,10 @@ describe('code items', () => {
       [{ snippetCode: 'x', language: 'klingon' }, 400, 'Unknown language.'],
       [{ snippetCode: 'x'.repeat(MAX_CODE_BYTES + 1), language: 'python' }, 413, 'A code snippet may be at most 256 KiB.'],
       [{ snippetCode: 'x', language: 'python', codeId: otherItem.id }, 404, 'Code snippet not found.'],
-      [{ snippetCode: 'x', language: 'python', codeId: 'nope' }, 404, 'Code snippet not found.'],
+      [{ snippetCode: 'x', language: 'python', codeId: 'nope' }, 400, 'Invalid id: a whole number from 1.'],
+      [{ snippetCode: 'x', language: 'python', codeId: 0 }, 400, 'Invalid id: a whole number from 1.'],
+      [{ snippetCode: 'x', language: 'python', snippetFilename: 'x'.repeat(256) }, 400, 'A file name may be at most 255 characters.'],
+      [{ snippetCode: 'x', language: 'x'.repeat(101) }, 400, 'At most 100 characters.'],
     ]
     for (const [body, status, message] of cases) {
       const res = await t.call('POST', `/api/v1/snippet/save/${s.id}`, { token: t.alice, body })
@@ -219,10 +228,13 @@ describe('the snippet list page', () => {
       { id: folder, listingName: 'Work' },
       { id: list, listingName: 'Scripts' },
     ])
-    expect(first.snippet).toMatchObject({ id: list, listingName: 'Scripts', listingType: 'snippet' })
+    // The whole listing card, not just the fields the schema names.
+    expect(first.snippet).toMatchObject({ id: list, listingName: 'Scripts', listingType: 'snippet', parentId: folder, inSidebar: false, listingIcon: ICON })
     expect(await titles(t.alice, list, 2)).toEqual(['S3', 'S2', 'S1'])
     expect(await titles(t.alice, list, 3)).toEqual([])
-    for (const bad of ['0', '-1', 'x', '1.5']) expect((await t.call('GET', `/api/v1/snippet/${list}/items/${bad}`, { token: t.alice })).status).toBe(400)
+    for (const bad of ['0', '-1', 'x', '1.5', '100001'])
+      for (const path of [`${list}/items/${bad}`, `${list}/items/${bad}/search/S1`])
+        expect((await t.call('GET', `/api/v1/snippet/${path}`, { token: t.alice })).body).toEqual({ error: true, message: 'Page must be a whole number from 1.' })
   })
 
   test('an empty list has no pages and snippets of other lists stay out', async () => {
@@ -312,5 +324,43 @@ describe("another user's ids", () => {
     ] as const) {
       expect((await t.call(method, path, { body: method === 'POST' ? {} : undefined })).status).toBe(401)
     }
+  })
+})
+
+describe('malformed input', () => {
+  test('a malformed id in any path is a 400 with the id message; nothing changes', async () => {
+    const list = await snippetList(t.alice)
+    const s = await snippet(t.alice, list, 'Kept', 'python', 'x = 1')
+    const [item] = await items(t.alice, s.id)
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/v1/snippet/x/items/1'],
+      ['GET', '/api/v1/snippet/0/items/1/search/x'],
+      ['GET', '/api/v1/snippet/list/1.5'],
+      ['POST', '/api/v1/snippet/save/-2', { snippetCode: 'x', language: 'python' }],
+      ['GET', `/api/v1/snippet/${s.id}/delete/x`],
+      ['GET', `/api/v1/snippet/x/delete/${item.id}`],
+      ['GET', '/api/v1/snippet/abc/delete'],
+    ]
+    for (const [method, path, body] of calls) {
+      const res = await t.call(method, path, { token: t.alice, body })
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 400, body: { error: true, message: 'Invalid id: a whole number from 1.' } })
+    }
+    expect(await items(t.alice, s.id)).toEqual([item])
+  })
+
+  test('an over-long search term or language filter is a 400', async () => {
+    const list = await snippetList(t.alice)
+    expect((await t.call('GET', `/api/v1/snippet/${list}/items/1/search/${'a'.repeat(201)}`, { token: t.alice })).body).toEqual({ error: true, message: 'At most 200 characters.' })
+    expect((await t.call('GET', `/api/v1/snippet/${list}/items/1?language=${'a'.repeat(101)}`, { token: t.alice })).body).toEqual({ error: true, message: 'At most 100 characters.' })
+  })
+
+  test('/api-docs documents every snippet answer', async () => {
+    const paths = (await t.call('GET', '/api-docs/json')).body.paths
+    const message = (path: string, method = 'get') => paths[path][method].responses['200'].content['application/json'].schema.properties.message
+    expect(Object.keys(message('/api/v1/snippet/{id}/items/{page}').properties).sort()).toEqual(['breadcrumb', 'currentPage', 'snippet', 'snippets', 'totalPages'])
+    expect(Object.keys(message('/api/v1/snippet/list/{id}').properties).sort()).toEqual(['snippet', 'snippetItems'])
+    expect(Object.keys(message('/api/v1/snippet/item', 'post').properties).sort()).toEqual(['createdAt', 'id', 'listingId', 'snippetLanguage', 'snippetTitle', 'updatedAt'])
+    expect(Object.keys(message('/api/v1/snippet/save/{id}', 'post').properties).sort()).toEqual(['id', 'mimeType', 'snippetCode', 'snippetFilename', 'snippetId', 'snippetLanguage'])
+    expect(message('/api/v1/snippet/languages').items.properties.highlight.type).toEqual(['string', 'null'])
   })
 })

@@ -12,7 +12,7 @@ interface Row {
   listing_name: string
 }
 
-export interface ItemWrite {
+interface ItemWrite {
   listingId: number
   text: string
   priority: number
@@ -103,5 +103,3 @@ export function createTodosRepo(db: Database) {
       db.query<{ n: number }, Record<string, number>>(`SELECT count(*) AS n FROM todo_items t ${where(scope)} AND t.due_date IS NULL`).get(bind(userId, scope))!.n,
   }
 }
-
-export type TodosRepo = ReturnType<typeof createTodosRepo>

@@ -1,8 +1,9 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
+import { Ok } from '../../core/input'
 import { TODO_MESSAGES, TODO_PAGE_SIZE } from './todos.constants'
-import { CalendarParams, DeleteParams, ItemsParams, SaveItemBody, TodoIdParam } from './todos.schema'
+import { CalendarParams, DeleteParams, ItemsParams, SaveItemBody, TodoIdParam, TodoItem, TodoMonth, TodoPage } from './todos.schema'
 import type { TodosService } from './todos.service'
 
 const tags = ['Todos']
@@ -14,6 +15,7 @@ export function todosRoutes(deps: { auth: AuthPlugin; service: TodosService }) {
     .post('/item', ({ user, body }) => ok(service.save(user.id, body)), {
       auth: true,
       body: SaveItemBody,
+      response: Ok(TodoItem),
       detail: {
         tags,
         summary: 'Create (todoId null) or edit a todo item; answers the saved item',
@@ -24,6 +26,7 @@ export function todosRoutes(deps: { auth: AuthPlugin; service: TodosService }) {
     .get('/completion/:todoId', ({ user, params }) => ok(service.toggle(user.id, params.todoId)), {
       auth: true,
       params: TodoIdParam,
+      response: Ok(TodoItem),
       detail: { tags, summary: 'Toggle an item between pending and completed; answers the updated item' },
     })
     .get(
@@ -32,11 +35,12 @@ export function todosRoutes(deps: { auth: AuthPlugin; service: TodosService }) {
         service.remove(user.id, params.listingId, params.todoId)
         return ok(TODO_MESSAGES.deleted)
       },
-      { auth: true, params: DeleteParams, detail: { tags, summary: 'Delete an item of this todo list' } },
+      { auth: true, params: DeleteParams, response: Ok(t.String()), detail: { tags, summary: 'Delete an item of this todo list' } },
     )
     .get('/:listingId/items/:filter/:sort/:page', ({ user, params }) => ok(service.items(user.id, params.listingId, params.filter, params.sort, params.page)), {
       auth: true,
       params: ItemsParams,
+      response: Ok(TodoPage),
       detail: {
         tags,
         summary: `One page (${TODO_PAGE_SIZE} items) of a todo list, or of every list with 'all': todoItems, totalPages, todo, breadcrumb`,
@@ -47,6 +51,7 @@ export function todosRoutes(deps: { auth: AuthPlugin; service: TodosService }) {
     .get('/:listingId/calendar/:filter/:month', ({ user, params }) => ok(service.calendar(user.id, params.listingId, params.filter, params.month)), {
       auth: true,
       params: CalendarParams,
+      response: Ok(TodoMonth),
       detail: {
         tags,
         summary: "The calendar's month: every item due in YYYY-MM (all of them, no paging), withoutDueDate, todo, breadcrumb",

@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
 import { AppError, badRequest, notFound } from '../../core/errors'
+import { parseId } from '../../core/input'
 import type { ListingsService } from '../listings/listings.service'
 import { ALL_TODOS, DEFAULT_PRIORITY, TODO_PAGE_SIZE, TODO_MESSAGES as M, type TodoFilter, type TodoSort } from './todos.constants'
 import { createTodosRepo, type Scope } from './todos.repo'
@@ -21,19 +22,8 @@ export function parseDay(raw: string): string | null {
   return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]! ? raw : null
 }
 
-function toId(raw: unknown, message: string): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound(message)
-  return n
-}
-
-const absent = (raw: unknown) => raw === null || raw === undefined || raw === ''
-
-function toPriority(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d$/.test(raw) ? Number(raw) : NaN
-  if (n !== 1 && n !== 2 && n !== 3) throw badRequest(M.priority)
-  return n
-}
+/** A todo list's id, or 'all' for every list of the user. */
+type ListKey = number | typeof ALL_TODOS.id
 
 /** The first day of the month after YYYY-MM. */
 function nextMonth(month: string): string {
@@ -46,8 +36,7 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
   const repo = createTodosRepo(db)
 
   /** One of the user's todo lists with its folder chain; anything else (missing, another user's, another type) is 404. */
-  function todoList(userId: number, rawId: unknown): { todo: TodoHeader; breadcrumb: BreadcrumbEntry[] } {
-    const id = toId(rawId, M.listNotFound)
+  function todoList(userId: number, id: number): { todo: TodoHeader; breadcrumb: BreadcrumbEntry[] } {
     let found
     try {
       found = listings.withParents(userId, String(id))
@@ -64,15 +53,15 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
   }
 
   /** 'all' reads every todo list of the user; an id reads that list alone. */
-  function scopeOf(userId: number, rawListingId: string, filter: TodoFilter) {
-    if (rawListingId === ALL_TODOS.id)
+  function scopeOf(userId: number, listingId: ListKey, filter: TodoFilter) {
+    if (listingId === ALL_TODOS.id)
       return { scope: { listingId: null, filter } as Scope, todo: { ...ALL_TODOS, parentId: null } as TodoHeader, breadcrumb: [] }
-    const list = todoList(userId, rawListingId)
+    const list = todoList(userId, listingId)
     return { scope: { listingId: list.todo.id as number, filter }, ...list }
   }
 
-  const owned = (userId: number, rawId: unknown): TodoItem => {
-    const item = repo.get(userId, toId(rawId, M.itemNotFound))
+  const owned = (userId: number, id: number): TodoItem => {
+    const item = repo.get(userId, id)
     if (!item) throw notFound(M.itemNotFound)
     return item
   }
@@ -80,8 +69,8 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
   /** undefined keeps the current date (edits), null or '' clears it; a new or changed date may not be in the past. */
   function dueDate(raw: string | null | undefined, current: string | null): string | null {
     if (raw === undefined) return current
-    if (absent(raw)) return null
-    const day = parseDay(raw!.trim())
+    if (!raw) return null
+    const day = parseDay(raw.trim())
     if (!day) throw badRequest(M.invalidDueDate)
     // Editing an old item must not force a new date on it.
     if (day !== current && day < earliestDueDate(clock.now())) throw badRequest(M.pastDueDate)
@@ -93,13 +82,15 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
       const text = body.todoName?.trim()
       if (!text) throw badRequest(M.enterItem)
       return tx(db, () => {
-        const existing = absent(body.todoId) ? null : owned(userId, body.todoId)
-        if (!existing && absent(body.listingId)) throw badRequest(M.chooseList)
-        const listingId = absent(body.listingId) ? existing!.listingId : (todoList(userId, body.listingId).todo.id as number)
+        const todoId = parseId(body.todoId)
+        const existing = todoId === null ? null : owned(userId, todoId)
+        const newListingId = parseId(body.listingId)
+        if (!existing && newListingId === null) throw badRequest(M.chooseList)
+        const listingId = newListingId === null ? existing!.listingId : (todoList(userId, newListingId).todo.id as number)
         const write = {
           listingId,
           text,
-          priority: absent(body.priority) ? (existing?.priority ?? DEFAULT_PRIORITY) : toPriority(body.priority),
+          priority: body.priority ?? existing?.priority ?? DEFAULT_PRIORITY,
           dueDate: dueDate(body.dueDate, existing?.dueDate ?? null),
         }
         const now = clock.now()
@@ -112,28 +103,27 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
     },
 
     /** Flips completed and answers the item as it is now. */
-    toggle(userId: number, rawTodoId: string): TodoItem {
-      const id = toId(rawTodoId, M.itemNotFound)
+    toggle(userId: number, id: number): TodoItem {
       if (!repo.toggle(userId, id, clock.now())) throw notFound(M.itemNotFound)
       return repo.get(userId, id)!
     },
 
     /** The item must belong to the named list as well as to the user. */
-    remove(userId: number, rawListingId: string, rawTodoId: string) {
-      if (!repo.remove(userId, toId(rawListingId, M.itemNotFound), toId(rawTodoId, M.itemNotFound))) throw notFound(M.itemNotFound)
+    remove(userId: number, listingId: number, todoId: number) {
+      if (!repo.remove(userId, listingId, todoId)) throw notFound(M.itemNotFound)
     },
 
     /** One page of TODO_PAGE_SIZE items; a page past the end is empty, and no items means totalPages 0. */
-    items(userId: number, rawListingId: string, filter: TodoFilter, sort: TodoSort, page: number): TodoPage {
-      const { scope, todo, breadcrumb } = scopeOf(userId, rawListingId, filter)
+    items(userId: number, listingId: ListKey, filter: TodoFilter, sort: TodoSort, page: number): TodoPage {
+      const { scope, todo, breadcrumb } = scopeOf(userId, listingId, filter)
       const totalPages = Math.ceil(repo.count(userId, scope) / TODO_PAGE_SIZE)
       const todoItems = page > totalPages ? [] : repo.page(userId, scope, sort, TODO_PAGE_SIZE, (page - 1) * TODO_PAGE_SIZE)
       return { todoItems, totalPages, todo, breadcrumb }
     },
 
     /** Every item due in the month YYYY-MM, and how many of the same list and filter have no due date. */
-    calendar(userId: number, rawListingId: string, filter: TodoFilter, month: string): TodoMonth {
-      const { scope, todo, breadcrumb } = scopeOf(userId, rawListingId, filter)
+    calendar(userId: number, listingId: ListKey, filter: TodoFilter, month: string): TodoMonth {
+      const { scope, todo, breadcrumb } = scopeOf(userId, listingId, filter)
       const todoItems = repo.dueBetween(userId, scope, `${month}-01`, nextMonth(month))
       return { month, todoItems, withoutDueDate: repo.countUndated(userId, scope), todo, breadcrumb }
     },

@@ -57,7 +57,11 @@ describe('saving an item', () => {
     for (const priority of [0, 4, 1.5, 'x', '12']) await refused({ priority }, 400, 'Priority must be 1 (High), 2 (Medium) or 3 (Low).')
     for (const dueDate of ['2026-02-30', '2026-13-01', '21/11/2026', '2026-11-21T00:00:00Z', 'tomorrow'])
       await refused({ dueDate }, 400, 'Due date must be a calendar day written YYYY-MM-DD.')
-    await refused({ todoName: 'x'.repeat(1001) }, 400)
+    await refused({ todoName: 'x'.repeat(1001) }, 400, 'A todo item may be at most 1000 characters.')
+    for (const id of ['abc', 0, -3, 1.5, '12abc']) {
+      await refused({ todoId: id }, 400, 'Invalid id: a whole number from 1.')
+      await refused({ listingId: id }, 400, 'Invalid id: a whole number from 1.')
+    }
     expect(rows()).toEqual([])
   })
 
@@ -103,8 +107,10 @@ describe('saving an item', () => {
     expect((await save(t.alice, { todoId: saved.id, listingId: f, todoName: 'x' })).body).toEqual({ error: true, message: 'Todo list not found.' })
     expect((await save(t.alice, { listingId: f, todoName: 'x' })).status).toBe(404)
     expect((await save(t.alice, { todoId: 9999, listingId: work, todoName: 'x' })).body).toEqual({ error: true, message: 'Todo item not found.' })
-    expect((await save(t.alice, { todoId: 'abc', listingId: work, todoName: 'x' })).status).toBe(404)
+    expect((await save(t.alice, { todoId: 'abc', listingId: work, todoName: 'x' })).status).toBe(400)
     expect(rows()).toMatchObject([{ listing_id: work, text: 'Email Bob' }])
+    // A well-formed id in text, as a form reads it from the URL, is the same id.
+    expect(ok(await save(t.alice, { todoId: String(saved.id), listingId: String(home), todoName: 'Back home' })).listingId).toBe(home)
   })
 })
 
@@ -167,6 +173,7 @@ describe('listing items', () => {
     await bad('all', 'default', '0', 'Page must be a whole number from 1.')
     await bad('all', 'default', 'two', 'Page must be a whole number from 1.')
     await bad('all', 'default', '1.5', 'Page must be a whole number from 1.')
+    await bad('all', 'default', '100001', 'Page must be a whole number from 1.')
   })
 
   test("the list answers its todo and a breadcrumb of the folders above it, ending with the list", async () => {
@@ -202,14 +209,18 @@ describe('listing items', () => {
     expect(await texts(t.bob, 'all')).toEqual(['Not yours'])
   })
 
-  test("a missing list, a listing of another type and another user's list are all 404", async () => {
+  test("a missing list, a listing of another type and another user's list are all 404; a malformed id is 400", async () => {
     const f = await folder(t.alice, 'Folder')
     const bobs = await todoList(t.bob, 'Bob list')
     await item(t.bob, bobs, 'Secret')
-    for (const list of [f, bobs, 9999, 'abc', '0'] as const) {
+    for (const list of [f, bobs, 9999]) {
       const res = await items(t.alice, list)
       expect(res.status).toBe(404)
       expect(res.body).toEqual({ error: true, message: 'Todo list not found.' })
+    }
+    for (const list of ['abc', '0', '-1', '1.5', 'All']) {
+      const res = await items(t.alice, list)
+      expect({ list, status: res.status, error: res.body.error, message: res.body.message }).toEqual({ list, status: 400, error: true, message: expect.stringMatching(/^Invalid id: a whole number from 1/) })
     }
   })
 
@@ -238,7 +249,10 @@ describe('completion and delete', () => {
     expect((await t.call('GET', `/api/v1/todo/${work}/delete/${kept.id}`, { token: t.alice })).status).toBe(404)
     expect((await t.call('GET', `/api/v1/todo/${home}/delete/${gone.id}`, { token: t.alice })).body).toEqual({ error: false, message: 'Todo item deleted.' })
     expect((await t.call('GET', `/api/v1/todo/${home}/delete/${gone.id}`, { token: t.alice })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/todo/${home}/delete/x`, { token: t.alice })).status).toBe(404)
+    for (const path of [`${home}/delete/x`, `x/delete/${kept.id}`, `${home}/delete/0`])
+      expect((await t.call('GET', `/api/v1/todo/${path}`, { token: t.alice })).body).toEqual({ error: true, message: 'Invalid id: a whole number from 1.' })
+    expect((await toggle(t.alice, 'x')).body).toEqual({ error: true, message: 'Invalid id: a whole number from 1.' })
+    expect(rows()).toHaveLength(1)
     expect(await texts(t.alice, home)).toEqual(['Kept'])
   })
 
@@ -333,4 +347,18 @@ describe('date rules', () => {
     expect(earliestDueDate(Date.UTC(2026, 10, 21, 12, 0))).toBe('2026-11-21')
     expect(earliestDueDate(Date.UTC(2026, 10, 21, 23, 59))).toBe('2026-11-21')
   })
+})
+
+test('/api-docs documents the todo answers and the filter, sort and page rules', async () => {
+  const paths = (await t.call('GET', '/api-docs/json')).body.paths
+  const op = paths['/api/v1/todo/{listingId}/items/{filter}/{sort}/{page}'].get
+  const message = op.responses['200'].content['application/json'].schema.properties.message
+  expect(Object.keys(message.properties).sort()).toEqual(['breadcrumb', 'todo', 'todoItems', 'totalPages'])
+  expect(Object.keys(message.properties.todoItems.items.properties).sort()).toEqual(['completed', 'dueDate', 'id', 'listingId', 'parent', 'priority', 'todoItem'])
+  const param = (name: string) => op.parameters.find((p: { name: string }) => p.name === name).schema
+  expect(param('filter').enum).toEqual(['all', 'completed', 'pending'])
+  expect(param('sort').enum).toEqual(['default', 'highToLow', 'lowToHigh', 'dueDate'])
+  expect(param('page').error).toBe('Page must be a whole number from 1.')
+  for (const [path, method] of [['/api/v1/todo/item', 'post'], ['/api/v1/todo/completion/{todoId}', 'get'], ['/api/v1/todo/{listingId}/calendar/{filter}/{month}', 'get']] as const)
+    expect(paths[path][method].responses['200'].content['application/json'].schema.properties.message.type).toBe('object')
 })

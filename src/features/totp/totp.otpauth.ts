@@ -1,6 +1,6 @@
 import { ScureBase32Plugin } from 'otplib'
 import { badRequest } from '../../core/errors'
-import { ALGORITHMS, type Algorithm, DIGITS, PERIOD } from './totp.schema'
+import { ALGORITHMS, type Algorithm, DIGITS, PERIOD, TOTP_MESSAGES } from './totp.schema'
 
 /** The key and how codes are made from it: what a secret or an otpauth URI gives. */
 export interface CodeParams {
@@ -16,9 +16,9 @@ export const MESSAGES = {
   uri: 'The otpauth URI is not valid: it must look like otpauth://totp/Issuer:account?secret=BASE32SECRET.',
   hotp: 'Only time-based codes (otpauth://totp/...) are supported, not counter-based (hotp) ones.',
   uriSecret: 'The otpauth URI has no secret.',
-  algorithm: 'The algorithm must be SHA1, SHA256 or SHA512.',
-  digits: 'Codes must have 6 or 8 digits.',
-  period: `The period must be a whole number of seconds from ${PERIOD.min} to ${PERIOD.max}.`,
+  algorithm: TOTP_MESSAGES.algorithm,
+  digits: TOTP_MESSAGES.digits,
+  period: TOTP_MESSAGES.period,
 } as const
 
 const BASE32 = /^[A-Z2-7]+=*$/

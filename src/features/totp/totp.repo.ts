@@ -64,5 +64,3 @@ export function createTotpRepo(db: Database) {
     place: (userId: number, id: number, position: number) => place.run(position, id, userId),
   }
 }
-
-export type TotpRepo = ReturnType<typeof createTotpRepo>

@@ -1,7 +1,8 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { IdParams, ReorderBody, SaveBody } from './totp.schema'
+import { IdParam, Ok } from '../../core/input'
+import { ReorderBody, SaveBody, TotpDetails } from './totp.schema'
 import type { TotpService } from './totp.service'
 import { codeStream } from './totp.stream'
 
@@ -14,6 +15,7 @@ export function totpRoutes(deps: { auth: AuthPlugin; service: TotpService }) {
     .post('/save', ({ user, body }) => ok(service.save(user.id, body)), {
       auth: true,
       body: SaveBody,
+      response: Ok(TotpDetails),
       detail: { tags, summary: 'Add (no authId) or edit an authenticator from a base32 secret or an otpauth://totp URI; editing without a new secret keeps the old one' },
     })
     .post(
@@ -22,7 +24,7 @@ export function totpRoutes(deps: { auth: AuthPlugin; service: TotpService }) {
         service.reorder(user.id, body.items)
         return ok('Order saved.')
       },
-      { auth: true, body: ReorderBody, detail: { tags, summary: 'Save the order of the authenticators' } },
+      { auth: true, body: ReorderBody, response: Ok(t.String()), detail: { tags, summary: 'Save the order of the authenticators' } },
     )
     .get(
       '/delete/:id',
@@ -30,16 +32,23 @@ export function totpRoutes(deps: { auth: AuthPlugin; service: TotpService }) {
         service.remove(user.id, params.id)
         return ok('TOTP item deleted.')
       },
-      { auth: true, params: IdParams, detail: { tags, summary: 'Delete an authenticator' } },
+      { auth: true, params: IdParam, response: Ok(t.String()), detail: { tags, summary: 'Delete an authenticator' } },
     )
     .get('/stream/:id', ({ user, params, request, hold }) => codeStream(service.codes(user.id, params.id), service.msToNextSecond, request.signal, hold), {
       stream: 'sse',
-      params: IdParams,
-      detail: { tags, summary: 'Server-sent events, one per second: { code, remainingSeconds, period } or { error, message }; token in ?token=' },
+      params: IdParam,
+      detail: {
+        tags,
+        summary: 'Server-sent events, one per second: { code, remainingSeconds, period } or { error, message }; token in ?token=',
+        description:
+          "One `data:` line of JSON at once, then one on every second boundary: { code, remainingSeconds, period }, or { error: true, message: 'Failed to generate OTP' } when the seed cannot be used. EventSource cannot send headers, so the session token rides in ?token=. A missing or someone else's authenticator is a 404 before the stream starts.",
+        responses: { 200: { description: 'text/event-stream of code events', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+      },
     })
     .get('/:id', ({ user, params }) => ok(service.details(user.id, params.id)), {
       auth: true,
-      params: IdParams,
+      params: IdParam,
+      response: Ok(TotpDetails),
       detail: { tags, summary: 'One authenticator for the edit form (never the secret)' },
     })
 }

@@ -3,22 +3,11 @@ import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
+import { parseId } from '../../core/input'
 import { codeAt } from './totp.codes'
 import { type CodeParams, checkAlgorithm, checkDigits, checkPeriod, normaliseSecret, parseOtpauthUri } from './totp.otpauth'
 import { createTotpRepo, type StoredItem } from './totp.repo'
-import { type CodeEvent, type SaveInput, type TotpDetails } from './totp.schema'
-
-export const SAVE_MESSAGES = {
-  notFound: 'Authenticator not found.',
-  missingSecret: 'Enter a secret key or an otpauth URI.',
-  bothSecrets: 'Enter either a secret key or an otpauth URI, not both.',
-  serviceName: 'Service name is required.',
-  serviceNameLength: 'Service name must be at most 100 characters.',
-  accountNameLength: 'Account name must be at most 200 characters.',
-  duplicateIds: 'Each authenticator may appear only once in the order.',
-  // The spec's OTP card message, sent as an event when the seed cannot be opened or used.
-  generate: 'Failed to generate OTP',
-} as const
+import { type CodeEvent, NAME_MAX, type SaveInput, TOTP_MESSAGES as M, type TotpDetails } from './totp.schema'
 
 export function createTotpService(deps: { db: Database; secrets: SecretBox; clock: Clock }) {
   const { db, secrets, clock } = deps
@@ -26,7 +15,7 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
 
   const owned = (userId: number, id: number): TotpDetails => {
     const item = repo.details(userId, id)
-    if (!item) throw notFound(SAVE_MESSAGES.notFound)
+    if (!item) throw notFound(M.notFound)
     return item
   }
 
@@ -34,7 +23,7 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
   function keyFrom(input: SaveInput): (CodeParams & { issuer?: string; account?: string }) | null {
     const secret = input.secret?.trim()
     const uri = input.otpauthUri?.trim()
-    if (secret && uri) throw badRequest(SAVE_MESSAGES.bothSecrets)
+    if (secret && uri) throw badRequest(M.bothSecrets)
     if (uri) return parseOtpauthUri(uri)
     if (!secret) return null
     return { secret: normaliseSecret(secret), algorithm: checkAlgorithm(input.algorithm), digits: checkDigits(input.digits), period: checkPeriod(input.period) }
@@ -46,14 +35,16 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
     details: owned,
 
     save(userId: number, input: SaveInput): TotpDetails {
-      const existing = input.authId === undefined ? null : owned(userId, input.authId)
+      const authId = parseId(input.authId)
+      const existing = authId === null ? null : owned(userId, authId)
       const key = keyFrom(input)
-      if (!key && !existing) throw badRequest(SAVE_MESSAGES.missingSecret)
+      if (!key && !existing) throw badRequest(M.missingSecret)
       const serviceName = input.serviceName.trim() || key?.issuer || ''
       const accountName = (input.accountName ?? '').trim() || key?.account || ''
-      if (!serviceName) throw badRequest(SAVE_MESSAGES.serviceName)
-      if (serviceName.length > 100) throw badRequest(SAVE_MESSAGES.serviceNameLength)
-      if (accountName.length > 200) throw badRequest(SAVE_MESSAGES.accountNameLength)
+      if (!serviceName) throw badRequest(M.serviceName)
+      // The schema bounds what was typed; a name taken from the URI is checked here.
+      if (serviceName.length > NAME_MAX.service) throw badRequest(M.serviceNameLength)
+      if (accountName.length > NAME_MAX.account) throw badRequest(M.accountNameLength)
       const item: StoredItem = {
         serviceName,
         accountName,
@@ -73,14 +64,14 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
     },
 
     remove(userId: number, id: number) {
-      if (!repo.remove(userId, id)) throw notFound(SAVE_MESSAGES.notFound)
+      if (!repo.remove(userId, id)) throw notFound(M.notFound)
     },
 
     /** Puts the listed ids first in the given order; any the list left out keep their order after them. */
     reorder(userId: number, ids: number[]) {
-      if (new Set(ids).size !== ids.length) throw badRequest(SAVE_MESSAGES.duplicateIds)
+      if (new Set(ids).size !== ids.length) throw badRequest(M.duplicateIds)
       const current = repo.list(userId).map((item) => item.id)
-      if (ids.some((id) => !current.includes(id))) throw notFound(SAVE_MESSAGES.notFound)
+      if (ids.some((id) => !current.includes(id))) throw notFound(M.notFound)
       const order = [...ids, ...current.filter((id) => !ids.includes(id))]
       tx(db, () => order.forEach((id, position) => repo.place(userId, id, position)))
     },
@@ -93,11 +84,11 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
         params = { secret: secrets.open(repo.sealedSecret(userId, id)!), algorithm: item.algorithm, digits: item.digits, period: item.period }
       } catch {}
       return () => {
-        if (!params) return { error: true, message: SAVE_MESSAGES.generate }
+        if (!params) return { error: true, message: M.generate }
         try {
           return { ...codeAt(params, clock.now()), period: params.period }
         } catch {
-          return { error: true, message: SAVE_MESSAGES.generate }
+          return { error: true, message: M.generate }
         }
       }
     },

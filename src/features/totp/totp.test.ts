@@ -307,3 +307,46 @@ test('every call needs a session; only the stream takes ?token=', async () => {
   expect((await t.call('GET', `/api/v1/totp/${id}?token=${token}`)).status).toBe(401)
   expect((await t.call('GET', `/api/v1/totp/stream/${id}?token=wrong`)).status).toBe(401)
 })
+
+test('malformed ids, over-long fields, wrong enums and unsafe icons are a 400 with a readable message; nothing changes', async () => {
+  const token = await t.signIn('alice')
+  const { body } = await save(token, { serviceName: 'Git', secret: 'JBSWY3DPEHPK3PXP' })
+  const id = body.message.id
+  const badId = 'Invalid id: a whole number from 1.'
+  const cases: Array<[string, string, unknown, string]> = [
+    ['GET', '/api/v1/totp/abc', undefined, badId],
+    ['GET', '/api/v1/totp/0', undefined, badId],
+    ['GET', '/api/v1/totp/1.5', undefined, badId],
+    ['GET', '/api/v1/totp/delete/-1', undefined, badId],
+    ['GET', `/api/v1/totp/stream/x?token=${token}`, undefined, badId],
+    ['POST', '/api/v1/totp/save', { authId: 'x', serviceName: 'Git' }, badId],
+    ['POST', '/api/v1/totp/reorder', { items: [id, 'x'] }, badId],
+    ['POST', '/api/v1/totp/reorder', { items: Array.from({ length: 10_001 }, (_, i) => i + 1) }, 'At most 10000 authenticators may be ordered at once.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'x'.repeat(101) }, 'Service name must be at most 100 characters.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', accountName: 'x'.repeat(201) }, 'Account name must be at most 200 characters.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', algorithm: 'MD5' }, 'The algorithm must be SHA1, SHA256 or SHA512.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', digits: 7 }, 'Codes must have 6 or 8 digits.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', period: 3601 }, 'The period must be a whole number of seconds from 1 to 3600.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', serviceIcon: { iconUrl: 'javascript:alert(1)' } }, 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.'],
+    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', serviceIcon: { iconUrl: '//evil.example/x.png' } }, 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.'],
+  ]
+  for (const [method, path, sent, message] of cases) {
+    const res = await t.call(method, path, { token, body: sent })
+    expect({ path, sent: JSON.stringify(sent)?.slice(0, 80), status: res.status, answer: res.body }).toEqual({ path, sent: JSON.stringify(sent)?.slice(0, 80), status: 400, answer: { error: true, message } })
+  }
+  // Well-formed but missing ids stay 404.
+  expect((await t.call('GET', `/api/v1/totp/${id + 1000}`, { token })).status).toBe(404)
+  expect((await save(token, { authId: String(id + 1000), serviceName: 'Git' })).status).toBe(404)
+  expect(await dashboardList(token)).toEqual([{ id, serviceName: 'Git', accountName: '', serviceIcon: null }])
+  // An id sent as its decimal text (as forms read it from the URL) edits the item.
+  expect((await save(token, { authId: String(id), serviceName: 'Git 2' })).body.message.serviceName).toBe('Git 2')
+})
+
+test('/api-docs documents every authenticator answer', async () => {
+  const paths = (await t.call('GET', '/api-docs/json')).body.paths
+  const message = (path: string, method: string) => paths[path][method].responses['200'].content['application/json'].schema.properties.message
+  expect(Object.keys(message('/api/v1/totp/{id}', 'get').properties).sort()).toEqual(['accountName', 'algorithm', 'digits', 'id', 'period', 'serviceIcon', 'serviceName'])
+  expect(message('/api/v1/totp/save', 'post').properties.algorithm.enum).toEqual(['sha1', 'sha256', 'sha512'])
+  expect(message('/api/v1/totp/delete/{id}', 'get').type).toBe('string')
+  expect(paths['/api/v1/totp/stream/{id}'].get.parameters[0].name).toBe('id')
+})
