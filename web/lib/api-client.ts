@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   body?: unknown
-  /** false: the caller shows the server's message itself (login, setup, forms). */
+  /** false: the caller shows the server's 4xx message itself (login, setup, forms); an ended session still goes to /login. */
   central?: boolean
   signal?: AbortSignal
 }
@@ -59,7 +59,10 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
   if (res.ok && payload.error !== true) return payload.message as T
 
   const message = typeof payload.message === 'string' ? payload.message : res.statusText || 'Request failed'
-  if (!central) throw new ApiError(message, res.status, false)
+  // A 401 to a request that carried a session means that session is over, on every screen; only a call made
+  // without one (the sign-in form) gets its 401 back to show itself.
+  const sessionEnded = res.status === 401 && Boolean(token)
+  if (!central && !sessionEnded) throw new ApiError(message, res.status, false)
   if (res.status === 401 || res.status === 403) {
     useSession.getState().clear()
     go('/login')
