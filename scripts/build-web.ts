@@ -68,7 +68,10 @@ for (const [i, file] of files(out).entries()) {
   const body = readFileSync(file)
   const rel = './' + relative(join(root, 'build'), file)
   imports.push(`import f${i} from '${rel}' with { type: 'file' }`)
-  const fields = [`file: f${i}`, `type: ${JSON.stringify(TYPES[ext] ?? 'application/octet-stream')}`, `immutable: ${file.includes('/assets/')}`]
+  const immutable = file.includes('/assets/')
+  const fields = [`file: f${i}`, `type: ${JSON.stringify(TYPES[ext] ?? 'application/octet-stream')}`, `immutable: ${immutable}`]
+  // Fixed names (index.html, favicon, app icons) are revalidated: their content hash answers If-None-Match.
+  if (!immutable) fields.push(`etag: ${JSON.stringify(`"${new Bun.CryptoHasher('sha256').update(body).digest('base64url').slice(0, 22)}"`)}`)
   if (file === join(out, 'index.html')) fields.push(`headers: ${JSON.stringify({ 'content-security-policy': csp })}`)
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
