@@ -22,6 +22,20 @@ export interface ApiOptions {
 
 const go = (to: string) => currentNavigate()?.(to, { replace: true })
 
+interface EarlyRequests {
+  token: string
+  requests: Record<string, Promise<Response> | undefined>
+}
+
+/** A GET that index.html's inline script already started with this session while the code downloaded (the dashboard). */
+function takeEarly(path: string, token: string | null): Promise<Response> | undefined {
+  const early = (window as { __foyerEarly?: EarlyRequests }).__foyerEarly
+  if (!early || early.token !== token) return undefined
+  const res = early.requests[path]
+  delete early.requests[path]
+  return res
+}
+
 function withCacheBuster(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}t=${Math.random().toString(36).slice(2)}`
 }
@@ -41,7 +55,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
 
   let res: Response
   try {
-    res = await fetch(withCacheBuster(`/api/v1${path}`), { method, headers, body, signal: opts.signal })
+    res = await ((method === 'GET' && takeEarly(path, token)) || fetch(withCacheBuster(`/api/v1${path}`), { method, headers, body, signal: opts.signal }))
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     if (!navigator.onLine) notify.error('No internet connection. Please check your network.')
