@@ -10,7 +10,8 @@ rmSync(join(root, 'build'), { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 
 const result = await Bun.build({
-  entrypoints: [join(root, 'web/main.tsx')],
+  // screens.tsx is also reached by import() from main; as an entry point it keeps a name index.html can preload.
+  entrypoints: [join(root, 'web/main.tsx'), join(root, 'web/app/screens.tsx')],
   outdir: join(out, 'assets'),
   target: 'browser',
   format: 'esm',
@@ -25,13 +26,29 @@ if (!result.success) {
 }
 
 const url = (path: string) => '/' + relative(out, path).replaceAll('\\', '/')
-const entry = result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js'))!
-// Only the entry's stylesheet goes in index.html; Bun's runtime loads each lazy chunk's CSS with the chunk.
+const entryNamed = (name: string) => result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js') && o.path.includes(`/${name}-`))!
+/** A script and every chunk it imports statically, in load order: what must arrive before it runs. */
+function staticGraph(first: string): string[] {
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    const code = readFileSync(path, 'utf8')
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([^"]+\.js)"/g)) visit(join(out, 'assets', m[1]!))
+  }
+  visit(first)
+  return [...seen].map(url)
+}
+const [entry, ...entryChunks] = staticGraph(entryNamed('main').path)
+const signedIn = staticGraph(entryNamed('screens').path)
+// Only the entry's stylesheet goes in index.html (Bun gives it the CSS of every screen).
 const styles = result.outputs.filter((o) => o.path.endsWith('.css') && o.path.includes('/main-'))
 const template = readFileSync(join(root, 'web/index.html'), 'utf8')
+// Preloads: the entry's chunks for everyone (no waterfall); the signed-in code only when the inline script sees a session.
 const html = template
-  .replace('<!--styles-->', styles.map((s) => `<link rel="stylesheet" href="${url(s.path)}">`).join(''))
-  .replace('<!--script-->', `<script type="module" src="${url(entry.path)}"></script>`)
+  .replace('<!--styles-->', [...styles.map((s) => `<link rel="stylesheet" href="${url(s.path)}">`), ...entryChunks.map((c) => `<link rel="modulepreload" href="${c}">`)].join(''))
+  .replace('<!--script-->', `<script type="module" src="${entry}"></script>`)
+  .replace('/*signed-in*/[]', JSON.stringify(signedIn.filter((c) => !entryChunks.includes(c))))
 writeFileSync(join(out, 'index.html'), html)
 
 // Only the bundle and index.html's own inline script (by hash) may run; styles may be inline (React, sonner).
@@ -68,7 +85,10 @@ for (const [i, file] of files(out).entries()) {
   const body = readFileSync(file)
   const rel = './' + relative(join(root, 'build'), file)
   imports.push(`import f${i} from '${rel}' with { type: 'file' }`)
-  const fields = [`file: f${i}`, `type: ${JSON.stringify(TYPES[ext] ?? 'application/octet-stream')}`, `immutable: ${file.includes('/assets/')}`]
+  const immutable = file.includes('/assets/')
+  const fields = [`file: f${i}`, `type: ${JSON.stringify(TYPES[ext] ?? 'application/octet-stream')}`, `immutable: ${immutable}`]
+  // Fixed names (index.html, favicon, app icons) are revalidated: their content hash answers If-None-Match.
+  if (!immutable) fields.push(`etag: ${JSON.stringify(`"${new Bun.CryptoHasher('sha256').update(body).digest('base64url').slice(0, 22)}"`)}`)
   if (file === join(out, 'index.html')) fields.push(`headers: ${JSON.stringify({ 'content-security-policy': csp })}`)
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })

@@ -18,9 +18,31 @@ const js = 'console.log("app")'.padEnd(800, ' ')
 const assets: WebAssets = {
   '/index.html': { file: file('index.html', html), br: file('index.html.br', brotliCompressSync(html)), gz: file('index.html.gz', gzipSync(html)), type: 'text/html; charset=utf-8', immutable: false, headers: { 'content-security-policy': "default-src 'self'" } },
   '/assets/main-abc.js': { file: file('main.js', js), br: file('main.js.br', brotliCompressSync(js)), gz: file('main.js.gz', gzipSync(js)), type: 'text/javascript; charset=utf-8', immutable: true },
+  '/favicon.svg': { file: file('favicon.svg', '<svg/>'), type: 'image/svg+xml', immutable: false, etag: '"f1"' },
 }
+assets['/index.html']!.etag = '"i1"'
 const app = new Elysia().use(envelope({ jsonBodyLimit: 1024 })).use(webRoutes(assets))
-const get = (path: string, encoding = '') => app.handle(new Request(`http://localhost${path}`, { headers: { 'accept-encoding': encoding } }))
+const get = (path: string, encoding = '', extra: Record<string, string> = {}) =>
+  app.handle(new Request(`http://localhost${path}`, { headers: { 'accept-encoding': encoding, ...extra } }))
+
+test('fixed-name files carry their content validator, are kept a day, and a matching If-None-Match gets a bodiless 304', async () => {
+  const first = await get('/favicon.svg')
+  expect(first.status).toBe(200)
+  expect(first.headers.get('cache-control')).toBe('public, max-age=86400')
+  expect(first.headers.get('etag')).toBe('W/"f1"')
+  expect(await first.text()).toBe('<svg/>')
+  for (const tag of ['W/"f1"', '"f1"', '"other", W/"f1"', '*']) {
+    const again = await get('/favicon.svg', '', { 'if-none-match': tag })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe('W/"f1"')
+    expect(await again.text()).toBe('')
+  }
+  expect((await get('/favicon.svg', '', { 'if-none-match': 'W/"stale"' })).status).toBe(200)
+  // The page itself is revalidated on every load, and a deep link revalidates against the same page.
+  const page = await get('/c/42', '', { 'if-none-match': 'W/"i1"' })
+  expect(page.status).toBe(304)
+  expect(page.headers.get('cache-control')).toBe('no-cache')
+})
 
 test('hashed assets are served precompressed by preference and cached for a year', async () => {
   const br = await get('/assets/main-abc.js', 'gzip, deflate, br')

@@ -10,6 +10,8 @@ export interface WebAsset {
   gz?: string
   /** Hashed file names never change content, so browsers may keep them for a year. */
   immutable: boolean
+  /** Validator of the content (build-time hash), so a revalidation costs a 304 and no body. */
+  etag?: string
   /** Extra headers, e.g. the Content-Security-Policy of index.html (it carries its inline script's hash). */
   headers?: Record<string, string>
 }
@@ -20,13 +22,23 @@ const apiDocsPage = apiDocsHtml as unknown as string
 const NOT_BUILT = '<!doctype html><title>Foyer</title><p>The web bundle is not built. Run <code>bun run build</code>.</p>'
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
-function serveAsset(asset: WebAsset, acceptEncoding: string, status = 200): Response {
-  const headers: Record<string, string> = {
-    'content-type': asset.type,
-    'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    vary: 'accept-encoding',
-    ...asset.headers,
+/** Hashed files for a year; the page itself is revalidated on every load (a new build takes effect at once); other
+ * fixed-name files (favicon, app icons) for a day, so one page load never fetches them twice. */
+const cacheControl = (asset: WebAsset) =>
+  asset.immutable ? 'public, max-age=31536000, immutable' : asset.type.startsWith('text/html') ? 'no-cache' : 'public, max-age=86400'
+
+/** If-None-Match holds this validator (or '*'); weak comparison, as a GET allows. */
+const matches = (ifNoneMatch: string | null, etag: string) =>
+  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
+
+function serveAsset(asset: WebAsset, request: Request): Response {
+  const headers: Record<string, string> = { 'cache-control': cacheControl(asset), vary: 'accept-encoding' }
+  if (asset.etag) {
+    headers.etag = `W/${asset.etag}`
+    if (matches(request.headers.get('if-none-match'), asset.etag)) return new Response(null, { status: 304, headers })
   }
+  Object.assign(headers, { 'content-type': asset.type, ...asset.headers })
+  const acceptEncoding = request.headers.get('accept-encoding') ?? ''
   let file = asset.file
   if (asset.br && acceptEncoding.includes('br')) {
     file = asset.br
@@ -35,7 +47,7 @@ function serveAsset(asset: WebAsset, acceptEncoding: string, status = 200): Resp
     file = asset.gz
     headers['content-encoding'] = 'gzip'
   }
-  return new Response(Bun.file(file), { status, headers })
+  return new Response(Bun.file(file), { headers })
 }
 
 /** The installable-app manifest; the signed-in shell passes its site name, accent colour and logo. */
@@ -67,13 +79,12 @@ export function webRoutes(assets: WebAssets | undefined) {
       ({ request }) => {
         const path = new URL(request.url).pathname
         if (path.startsWith('/api/')) throw notFound('Route not found.')
-        const encoding = request.headers.get('accept-encoding') ?? ''
         const asset = assets?.[path]
-        if (asset) return serveAsset(asset, encoding)
+        if (asset) return serveAsset(asset, request)
         // A missing hashed file is a real 404; anything else is a client route for the SPA.
         if (path.startsWith('/assets/')) return new Response('Not found', { status: 404 })
         if (!index) return new Response(NOT_BUILT, { status: 503, headers: { 'content-type': 'text/html' } })
-        return serveAsset(index, encoding)
+        return serveAsset(index, request)
       },
       { detail: { hide: true } },
     )

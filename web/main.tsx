@@ -1,19 +1,34 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { Toaster } from 'sonner'
-import { createRouter } from './app/router'
+import { BrowserRouter, useNavigate } from 'react-router'
+import { AppRoutes } from './app/router'
 import { setNavigator } from './lib/navigation'
+import { useDashboard } from './stores/dashboard.store'
+import { useSession } from './stores/session.store'
 import './styles/base.css'
 import './themes/themes.css'
 
-const router = createRouter()
-// The API client routes through the data router directly, so it works from any page.
-setNavigator((to, opts) => void router.navigate(to, opts))
+// Signed in: the dashboard (already requested by index.html's inline script) and the shell's code load while React starts.
+if (useSession.getState().token) {
+  void useDashboard.getState().load()
+  void import('./app/screens')
+}
+
+/** The API client routes from outside React (401 -> /login, 5xx -> error pages) through this navigate. */
+function NavigatorBridge() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    setNavigator((to, opts) => void navigate(to, opts))
+    return () => setNavigator(null)
+  }, [navigate])
+  return null
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
-    <Toaster position="bottom-right" duration={5000} richColors closeButton theme="system" />
+    <BrowserRouter>
+      <NavigatorBridge />
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 )

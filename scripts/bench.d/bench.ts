@@ -7,6 +7,8 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { CHROMIUM, launchBrowser } from '../../tests/e2e/support/browser'
+import { measureFirstScreen, seedHome, type FirstScreen } from '../../tests/e2e/support/first-screen'
 
 const root = resolve(import.meta.dir, '../..')
 
@@ -17,6 +19,7 @@ const HELP = `usage: scripts/bench [options]
   --connections N     concurrent connections for the load test (default 50)
   --threads N         wrk threads (default 1: leaves the other core to the server)
   --cards N           seed N listings (half on the home page, half in one folder) and also measure the folder list
+  --browser-cards N   cards on the home for the Chromium first-screen figures, each with its own icon (default 50)
   --idle-wait MS      wait after the first 200 before reading idle RSS (default 2000)
   --port N            first port to use (default 18200; up to 40 above it are used)
   --no-load           skip the load test
@@ -27,12 +30,12 @@ const HELP = `usage: scripts/bench [options]
 
 type Opts = {
   bin: string; runs: number; duration: number; connections: number; threads: number; cards: number
-  idleWait: number; port: number; load: boolean; json?: string; timeout: number; keepCache: boolean
+  idleWait: number; port: number; load: boolean; json?: string; timeout: number; keepCache: boolean; browserCards: number
   env: Record<string, string>
 }
 
 function parseArgs(argv: string[]): Opts {
-  const o: Opts = { bin: join(root, 'dist/foyer'), runs: 5, duration: 10, connections: 50, threads: 1, cards: 0, idleWait: 2000, port: 18200, load: true, timeout: 240, keepCache: false, env: {} }
+  const o: Opts = { bin: join(root, 'dist/foyer'), runs: 5, duration: 10, connections: 50, threads: 1, cards: 0, idleWait: 2000, port: 18200, load: true, timeout: 240, keepCache: false, env: {}, browserCards: 50 }
   const num = (name: string, v: string | undefined, min = 0) => {
     const n = Number(v)
     if (v === undefined || !Number.isFinite(n) || n < min) fail(`${name} needs a number >= ${min}`)
@@ -48,6 +51,7 @@ function parseArgs(argv: string[]): Opts {
       case '--connections': o.connections = Math.floor(num(a, v(), 1)); break
       case '--threads': o.threads = Math.floor(num(a, v(), 1)); break
       case '--cards': o.cards = Math.floor(num(a, v(), 0)); break
+      case '--browser-cards': o.browserCards = Math.floor(num(a, v(), 1)); break
       case '--idle-wait': o.idleWait = num(a, v(), 0); break
       case '--port': o.port = Math.floor(num(a, v(), 1024)); break
       case '--no-load': o.load = false; break
@@ -344,6 +348,39 @@ function seedCards(dataDir: string, n: number): { note: string; folderId: number
   }
 }
 
+type Screens = { login: FirstScreen; home: FirstScreen; cards: number } | null
+
+/**
+ * The cold login page and the cold signed-in home (o.browserCards cards, each its own icon) in Chromium: requests,
+ * compressed bytes, first paint, cards shown. Median of three runs, each in a fresh context (empty cache).
+ */
+async function firstScreens(o: Opts): Promise<Screens> {
+  if (!existsSync(CHROMIUM)) {
+    notes.push(`${CHROMIUM} is missing (apt-get install chromium): browser first-screen figures skipped`)
+    return null
+  }
+  // Its own server and DATA_DIR: the cards must not change the load test's dashboard.
+  const dir = tempDir('browser')
+  const s = await startServer(o.bin, dir)
+  const token = await login(s)
+  await seedHome(s.base, token, o.browserCards, 'distinct')
+  const chrome = await launchBrowser()
+  try {
+    const runs: Array<{ login: FirstScreen; home: FirstScreen }> = []
+    for (let i = 0; i < 3; i++)
+      runs.push({
+        login: await measureFirstScreen(chrome.browser, s.base, '/'),
+        home: await measureFirstScreen(chrome.browser, s.base, '/', { token, cards: o.browserCards }),
+      })
+    const mid = (pick: (r: (typeof runs)[number]) => FirstScreen) => runs.map(pick).sort((a, b) => a.fcp - b.fcp)[1]!
+    return { login: mid((r) => r.login), home: mid((r) => r.home), cards: o.browserCards }
+  } finally {
+    await chrome.close()
+    await stopServer(s)
+    removeDir(dir)
+  }
+}
+
 type InProcess = { label: string; queries: number; p50: number; p99: number; bytes: number }
 
 /**
@@ -474,6 +511,8 @@ process.stderr.write(`  size ${fmt(size.raw / MiB)} MiB, gzip ${fmt(size.gz / Mi
 notes.push(o.keepCache ? 'page cache kept (--keep-cache): file-backed RSS may read high for a freshly written binary' : await dropPageCache(o))
 const runs = await startups(o)
 
+const browser = await firstScreens(o)
+
 // One more instance: login, dashboard calls, the web load, then the load test.
 const dir = tempDir('load')
 let s = await startServer(o.bin, dir)
@@ -528,6 +567,13 @@ const rows: [string, string][] = [
   ['first web load (br)', `${web.requests} requests, ${fmt(web.wireBytes / 1024)} KiB on the wire (${fmt(web.rawBytes / 1024)} KiB uncompressed)`],
   ['  lazy route chunks (not in first load)', `${web.lazyChunks} chunks, ${fmt(web.lazyWire / 1024)} KiB (br)`],
 ]
+const screenRow = (f: FirstScreen) =>
+  `${f.requests} requests (${f.images} images), ${fmt(f.bytes / 1024)} KiB transferred, first paint ${fmt(f.fcp, 0)} ms${f.cardsMs === null ? '' : `, cards shown ${fmt(f.cardsMs, 0)} ms`}`
+if (browser)
+  rows.push(
+    ['Chromium cold /login (median of 3)', screenRow(browser.login)],
+    [`Chromium cold home, ${browser.cards} cards (median of 3)`, screenRow(browser.home)],
+  )
 const loadRows = (title: string, r: LoadResult) => {
   const errs = Object.entries(r.errors).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'
   rows.push(
@@ -551,5 +597,5 @@ for (const f of web.files) console.log(`  web: ${f.path.padEnd(44)} ${String(f.w
 for (const n of notes) console.log(`note: ${n}`)
 
 if (o.json)
-  writeFileSync(o.json, JSON.stringify({ bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, load, folderLoad, calls, notes, options: o }, null, 2) + '\n')
+  writeFileSync(o.json, JSON.stringify({ bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, browser, load, folderLoad, calls, notes, options: o }, null, 2) + '\n')
 process.exit(0)

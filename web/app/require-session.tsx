@@ -1,11 +1,11 @@
-import { useEffect } from 'react'
-import { Navigate, Outlet } from 'react-router'
+import { useEffect, type ReactNode } from 'react'
+import { Navigate } from 'react-router'
 import { useDashboard } from '../stores/dashboard.store'
 import { useSession } from '../stores/session.store'
 import { applyAppearance } from '../themes/themes'
 
-/** The signed-in guard: no token, no shell. Loads the dashboard once per session and applies its theme. */
-export function RequireSession() {
+/** The signed-in guard: no token, no shell (and none of its code). Loads the dashboard once per session and applies its theme. */
+export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token)
   const data = useDashboard((s) => s.data)
   const load = useDashboard((s) => s.load)
@@ -19,6 +19,5 @@ export function RequireSession() {
   }, [data?.userData.colorTheme, data?.userData.uiMode])
 
   if (!token) return <Navigate to="/login" replace />
-  return <Outlet />
+  return children
 }
-

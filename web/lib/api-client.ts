@@ -15,12 +15,26 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   body?: unknown
-  /** false: the caller shows the server's message itself (login, setup, forms). */
+  /** false: the caller shows the server's 4xx message itself (login, setup, forms); an ended session still goes to /login. */
   central?: boolean
   signal?: AbortSignal
 }
 
 const go = (to: string) => currentNavigate()?.(to, { replace: true })
+
+interface EarlyRequests {
+  token: string
+  requests: Record<string, Promise<Response> | undefined>
+}
+
+/** A GET that index.html's inline script already started with this session while the code downloaded (the dashboard). */
+function takeEarly(path: string, token: string | null): Promise<Response> | undefined {
+  const early = (window as { __foyerEarly?: EarlyRequests }).__foyerEarly
+  if (!early || early.token !== token) return undefined
+  const res = early.requests[path]
+  delete early.requests[path]
+  return res
+}
 
 function withCacheBuster(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}t=${Math.random().toString(36).slice(2)}`
@@ -41,7 +55,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
 
   let res: Response
   try {
-    res = await fetch(withCacheBuster(`/api/v1${path}`), { method, headers, body, signal: opts.signal })
+    res = await ((method === 'GET' && takeEarly(path, token)) || fetch(withCacheBuster(`/api/v1${path}`), { method, headers, body, signal: opts.signal }))
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     if (!navigator.onLine) notify.error('No internet connection. Please check your network.')
@@ -59,7 +73,10 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
   if (res.ok && payload.error !== true) return payload.message as T
 
   const message = typeof payload.message === 'string' ? payload.message : res.statusText || 'Request failed'
-  if (!central) throw new ApiError(message, res.status, false)
+  // A 401 to a request that carried a session means that session is over, on every screen; only a call made
+  // without one (the sign-in form) gets its 401 back to show itself.
+  const sessionEnded = res.status === 401 && Boolean(token)
+  if (!central && !sessionEnded) throw new ApiError(message, res.status, false)
   if (res.status === 401 || res.status === 403) {
     useSession.getState().clear()
     go('/login')

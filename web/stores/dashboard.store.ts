@@ -23,17 +23,19 @@ interface DashboardState {
   reset(): void
 }
 
+// main.tsx starts the first load before React mounts and RequireSession asks again: one request serves both.
+let loading: Promise<void> | null = null
+
 export const useDashboard = create<DashboardState>()((set, get) => ({
   data: null,
   siteDataLoaded: false,
-  async load() {
+  load() {
     set({ siteDataLoaded: false })
-    try {
-      const data = await api<DashboardPayload>('GET', '/dashboard')
-      set({ data, siteDataLoaded: true })
-    } catch (error) {
-      toastUnlessHandled(error, 'Error loading data...')
-    }
+    loading ??= api<DashboardPayload>('GET', '/dashboard')
+      .then((data) => set({ data, siteDataLoaded: true }))
+      .catch((error) => toastUnlessHandled(error, 'Error loading data...'))
+      .finally(() => (loading = null))
+    return loading
   },
   async refresh() {
     try {

@@ -1,0 +1,26 @@
+// What a cold first screen costs: requests and bytes, counted in Chromium (timings live in scripts/bench).
+import { expect, test } from 'bun:test'
+import { measureFirstScreen, seedHome } from './support/first-screen'
+import { useFoyer } from './support/suite'
+
+const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: 'apollo-guidance' }
+const e2e = useFoyer(ADMIN)
+const KB = 1024
+
+test('the login page, cold: at most 10 requests and 100 KB, and none of the signed-in screens\' code', async () => {
+  const login = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/')
+  expect(login.landed).toBe('/login')
+  expect(login.requests).toBeLessThanOrEqual(10)
+  expect(login.bytes).toBeLessThanOrEqual(100 * KB)
+  expect(login.files.filter((f) => f.path.startsWith('/assets/screens-'))).toEqual([])
+})
+
+test('the signed-in home, cold, with 12 cards: at most 10 requests, the dashboard fetched once', async () => {
+  await seedHome(e2e.foyer.url, e2e.token, 12, 'default')
+  const home = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/', { token: e2e.token, cards: 12 })
+  expect(home.landed).toBe('/')
+  expect(home.requests).toBeLessThanOrEqual(10)
+  expect(home.files.filter((f) => f.path === '/api/v1/dashboard')).toHaveLength(1)
+  // Target 100 KB; today the shell's screens chunk and react-dom alone leave it above (see scripts/bench).
+  expect(home.bytes).toBeLessThanOrEqual(160 * KB)
+})

@@ -1,0 +1,96 @@
+// A cold first screen in Chromium, as a person opening Foyer would see it: what the browser fetches, and when it paints.
+// Shared by tests/e2e/first-screen.e2e.ts (counts) and scripts/bench (counts and timings).
+import type { Browser } from 'playwright-core'
+
+export interface FirstScreen {
+  /** Every request the page sent to the server (document, code, styles, API, images); cache hits excluded. */
+  requests: number
+  /** Bytes on the wire as the browser counts them (compressed bodies plus headers). */
+  bytes: number
+  /** Of those, requests for images (card icons, logo). */
+  images: number
+  /** First contentful paint (else first paint), ms from navigation start. */
+  fcp: number
+  /** When the first card was in the DOM, ms from navigation start; null where the screen has no cards. */
+  cardsMs: number | null
+  /** The pathname the page ended on. */
+  landed: string
+  /** Each request: path and bytes, for a readable report. */
+  files: Array<{ path: string; bytes: number; type: string }>
+}
+
+export interface FirstScreenOptions {
+  /** Signed in: the session token put where the app keeps it, before any script runs. */
+  token?: string
+  /** Wait for this many cards (the signed-in home) before counting. */
+  cards?: number
+  width?: number
+  height?: number
+}
+
+// Records the first contentful paint and when the first listing card appears, from the first byte of the document on.
+const WATCH = `(() => {
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window['__foyer_' + e.name] = e.startTime }).observe({ type: 'paint', buffered: true })
+  const seen = () => { if (document.querySelector('[data-testid="listing-card"]')) { window.__foyerCardsAt = performance.now(); observer.disconnect() } }
+  const observer = new MutationObserver(seen)
+  observer.observe(document, { childList: true, subtree: true })
+})()`
+
+/** Opens `path` in a fresh browser context (empty cache, empty storage) and waits until the network is idle. */
+export async function measureFirstScreen(browser: Browser, baseUrl: string, path: string, opts: FirstScreenOptions = {}): Promise<FirstScreen> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } })
+  try {
+    if (opts.token) {
+      const session = JSON.stringify({ state: { token: opts.token, isAdmin: true }, version: 0 })
+      await context.addInitScript((value) => localStorage.setItem('foyer-session', value), session)
+    }
+    await context.addInitScript(WATCH)
+    const page = await context.newPage()
+    await page.goto(path, { waitUntil: 'load' })
+    if (opts.cards) await page.waitForFunction((n) => document.querySelectorAll('[data-testid="listing-card"]').length >= n, opts.cards, { timeout: 15_000 })
+    else await page.locator('input[name="username"]').waitFor()
+    await page.waitForLoadState('networkidle')
+    // Resource Timing: transferSize is 0 for what came from a cache, else the compressed body plus headers.
+    const files = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => e.transferSize > 0 && !/^(data|blob):/.test(e.name))
+        .map((e) => ({ path: new URL(e.name).pathname, type: e.initiatorType, bytes: e.transferSize })),
+    )
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as Record<string, number | undefined>
+      // Headless Chromium does not always report a contentful paint (seen on the login card); its first paint then stands in.
+      return { fcp: w['__foyer_first-contentful-paint'] ?? w['__foyer_first-paint'] ?? NaN, cardsMs: w.__foyerCardsAt ?? null, landed: location.pathname }
+    })
+    return {
+      requests: files.length,
+      bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+      images: files.filter((f) => f.type === 'img').length,
+      ...timing,
+      files,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Puts n link cards on the home page over the API. 'distinct': each its own Simple Icons logo, as a real dashboard has;
+ * 'default': the link icon the form starts with.
+ */
+export async function seedHome(baseUrl: string, token: string, n: number, icons: 'distinct' | 'default') {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return ((await res.json()) as { message: T }).message
+  }
+  const pack = await call<{ baseUrl: string; baseUrlLight: string; iconData: Array<{ iconId: string; iconUrl: string }> }>('GET', `/iconpack/icons/${icons === 'distinct' ? 'simple-icons' : 'tabler'}`)
+  const chosen = icons === 'distinct' ? pack.iconData.slice(0, n) : pack.iconData.filter((i) => i.iconId === 'link')
+  for (let i = 0; i < n; i++) {
+    const icon = chosen[i % chosen.length]!
+    const linkIcon = { iconUrl: pack.baseUrl + icon.iconUrl, iconUrlLight: pack.baseUrlLight + icon.iconUrl, iconProvider: icons === 'distinct' ? 'simple-icons' : 'tabler', iconId: icon.iconId }
+    await call('POST', '/listing/save/link', { linkName: `Card ${i + 1}`, linkURL: `https://card-${i + 1}.example.org/`, linkIcon })
+  }
+}
