@@ -10,12 +10,17 @@ export interface ApiState<T> extends Loaded<T> {
   update(change: (data: T) => T): void
 }
 
+export interface ApiOptions<T> extends LoadHandlers<T> {
+  /** New deps keep the data shown until their answer lands (search as you type) instead of clearing it. */
+  keep?: boolean
+}
+
 /**
  * Loads on mount and whenever deps change, aborting the request before (and the last one on unmount), so a late answer
  * never lands on newer data. Failures have already been through the api client's central handling; onError adds the
  * screen's own message (toastUnlessHandled / toastFailure) or reaction.
  */
-export function useApi<T>(load: Load<T>, deps: DependencyList, handlers: LoadHandlers<T> = {}): ApiState<T> {
+export function useApi<T>(load: Load<T>, deps: DependencyList, { keep = false, ...handlers }: ApiOptions<T> = {}): ApiState<T> {
   const [loader] = useState(() => new Loader<T>())
   // The latest closures: a reload uses the current props, and inline callbacks need no memoising.
   loader.handlers = handlers
@@ -25,7 +30,7 @@ export function useApi<T>(load: Load<T>, deps: DependencyList, handlers: LoadHan
 
   useEffect(
     () => {
-      void loader.run(latest.current)
+      void loader.run(latest.current, keep)
       return () => loader.stop()
     },
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when `load` asks for something else
@@ -35,7 +40,7 @@ export function useApi<T>(load: Load<T>, deps: DependencyList, handlers: LoadHan
   return {
     ...state,
     reload: useCallback(() => loader.run(latest.current, true), [loader]),
-    run: useCallback((other: Load<T>, keep = false) => loader.run(other, keep), [loader]),
+    run: useCallback((other: Load<T>, keepShown = false) => loader.run(other, keepShown), [loader]),
     update: useCallback((change: (data: T) => T) => loader.update(change), [loader]),
   }
 }
