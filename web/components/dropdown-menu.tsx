@@ -6,6 +6,7 @@ export interface MenuAction {
   label: string
   icon?: ReactNode
   danger?: boolean
+  disabled?: boolean
   onSelect(): void
 }
 
@@ -50,6 +51,7 @@ export function DropdownMenu({ label, trigger, triggerClassName = 'icon-btn', it
               role="menuitem"
               tabIndex={-1}
               className={`menu-item${item.danger ? ' menu-item-danger' : ''}`}
+              disabled={item.disabled}
               onClick={(e) => {
                 e.stopPropagation()
                 setOpen(false)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DatabaseZap, LifeBuoy, RefreshCw } from 'lucide-react'
 import { StatusPage } from '../../components/status-page'
-import { api } from '../../lib/api-client'
+import { probeServer } from '../../features/system/system.api'
 import { notify } from '../../lib/toast'
 import { SUPPORT_URL } from '../layout/nav'
 
@@ -13,7 +13,7 @@ export default function DatabaseErrorPage() {
   async function retry() {
     setBusy(true)
     try {
-      await api('GET', '/home', { central: false })
+      await probeServer()
       navigate('/', { replace: true })
     } catch {
       notify.error('Can not connect to the API.')

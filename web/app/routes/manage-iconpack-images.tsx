@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { toastUnlessHandled } from '../../lib/api-client'
+import { useApi } from '../../lib/use-api'
 import { iconsApi, OWN_PACK } from '../../features/icons/icons.api'
 import { ImageLibrary } from '../../features/icons/components/image-library'
 import { PackBrowser } from '../../features/icons/components/pack-browser'
@@ -11,15 +11,10 @@ export default function ManageIconPackImagesPage() {
   const [params] = useSearchParams()
   const packId = params.get('iconPackId') || OWN_PACK
   const own = packId === OWN_PACK
-  const [title, setTitle] = useState(own ? 'My Icons' : '')
-
-  useEffect(() => {
-    if (own) return setTitle('My Icons')
-    iconsApi
-      .info(packId)
-      .then((pack) => setTitle(pack.iconName))
-      .catch((error) => toastUnlessHandled(error, 'Cannot load icon pack information.'))
-  }, [packId, own])
+  const info = useApi((signal) => (own ? null : iconsApi.info(packId, signal)), [packId, own], {
+    onError: (error) => toastUnlessHandled(error, 'Cannot load icon pack information.'),
+  })
+  const title = own ? 'My Icons' : (info.data?.iconName ?? '')
 
   return (
     <div className="page">

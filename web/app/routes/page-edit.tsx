@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { PageForm } from '../../features/pages/components/page-form'
-import { pageRoutes, pagesApi, type Page } from '../../features/pages/pages.api'
+import { pageRoutes, pagesApi } from '../../features/pages/pages.api'
 import { toastUnlessHandled } from '../../lib/api-client'
 import { goBackOr } from '../../lib/navigation'
+import { useApi } from '../../lib/use-api'
 
 /** /page/add and /page/{pageId}, also under /manage/page: the editor (Tiptap loads with this route only). */
 export default function PageEditPage() {
@@ -12,23 +12,12 @@ export default function PageEditPage() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const routes = pageRoutes(pathname.startsWith('/manage/'))
-  const [existing, setExisting] = useState<Page | null>(null)
-
-  useEffect(() => {
-    if (!pageId) return
-    let live = true
-    pagesApi.info(pageId).then(
-      (page) => live && setExisting(page),
-      (error) => {
-        if (!live) return
-        toastUnlessHandled(error, 'Can not fetch the page details.')
-        navigate(routes.list, { replace: true })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [pageId, navigate, routes.list])
+  const { data: existing } = useApi((signal) => (pageId ? pagesApi.info(pageId, signal) : null), [pageId], {
+    onError(error) {
+      toastUnlessHandled(error, 'Can not fetch the page details.')
+      navigate(routes.list, { replace: true })
+    },
+  })
 
   // After saving the user goes back one step; opened directly, there is no step back inside the app.
   const back = () => goBackOr(navigate, routes.list)
@@ -46,7 +35,7 @@ export default function PageEditPage() {
           <span className="skeleton" style={{ height: 340 }} />
         </div>
       ) : (
-        <PageForm key={existing?.id ?? 'new'} existing={existing ?? undefined} onDone={back} />
+        <PageForm key={existing?.id ?? 'new'} existing={existing} onDone={back} />
       )}
     </div>
   )

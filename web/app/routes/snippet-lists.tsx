@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronRight, Code, Plus } from 'lucide-react'
 import { IconImage } from '../../components/icon-image'
 import { useDefaultIcon } from '../../components/default-icon'
 import { EmptyState } from '../../components/empty-state'
 import { toastUnlessHandled } from '../../lib/api-client'
-import { listingsApi, type Listing } from '../../features/listings/listings.api'
+import { useApi } from '../../lib/use-api'
+import { listingsApi } from '../../features/listings/listings.api'
 import '../../features/listings/listings.css'
 
 /** /snippet: every snippet list of the user, wherever it lives, each opening its viewer. */
 export default function SnippetListsPage() {
-  const [lists, setLists] = useState<Listing[] | null>(null)
   const fallback = useDefaultIcon('snippet')
-
-  useEffect(() => {
-    listingsApi
-      .all()
-      .then((all) => setLists(all.filter((l) => l.listingType === 'snippet')))
-      .catch((error) => toastUnlessHandled(error, 'Can not load data.'))
-  }, [])
+  const { data: lists } = useApi(async () => (await listingsApi.all()).filter((l) => l.listingType === 'snippet'), [], {
+    onError: (error) => toastUnlessHandled(error, 'Can not load data.'),
+  })
 
   return (
     <div className="page">

@@ -1,26 +1,17 @@
-import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { TotpForm } from '../../features/totp/components/totp-form'
-import { getAuthenticator, saveAuthenticator, type TotpDetails } from '../../features/totp/totp.api'
+import { getAuthenticator, saveAuthenticator } from '../../features/totp/totp.api'
 import { notify } from '../../lib/toast'
+import { useApi } from '../../lib/use-api'
 import { useDashboard } from '../../stores/dashboard.store'
 
 /** /totp/save (add) and /totp/save/{id} (edit). */
 export default function TotpSavePage() {
   const { authId } = useParams()
   const navigate = useNavigate()
-  const [existing, setExisting] = useState<TotpDetails | null>(null)
-
-  useEffect(() => {
-    if (!authId) return
-    let live = true
-    // A missing or foreign id is a 404: the central handling takes the user to the error page.
-    getAuthenticator(authId).then((item) => live && setExisting(item), () => {})
-    return () => {
-      live = false
-    }
-  }, [authId])
+  // A missing or foreign id is a 404: the central handling takes the user to the error page.
+  const { data: existing } = useApi((signal) => (authId ? getAuthenticator(authId, signal) : null), [authId])
 
   const title = authId ? 'Edit Authenticator' : 'Add Authenticator'
   return (
@@ -38,7 +29,7 @@ export default function TotpSavePage() {
       ) : (
         <TotpForm
           key={existing?.id ?? 'new'}
-          existing={existing ?? undefined}
+          existing={existing}
           onBack={() => navigate('/authenticator')}
           onSave={async (body) => {
             const saved = await saveAuthenticator(body)

@@ -1,35 +1,20 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { CloudSun, Settings } from 'lucide-react'
 import { EmptyState } from '../../components/empty-state'
 import { ForecastView } from '../../features/weather/components/forecast-view'
-import { fetchForecast, type Forecast } from '../../features/weather/weather.api'
+import { fetchForecast } from '../../features/weather/weather.api'
 import '../../features/weather/weather.css'
 import { toastUnlessHandled } from '../../lib/api-client'
+import { useApi } from '../../lib/use-api'
 import { useDashboard } from '../../stores/dashboard.store'
 
 export default function WeatherPage() {
   const place = useDashboard((s) => s.data?.userData.weather)
-  const [forecast, setForecast] = useState<Forecast | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const key = place ? `${place.latitude},${place.longitude},${place.unit}` : null
-
-  useEffect(() => {
-    if (!key) return
-    let live = true
-    setState('loading')
-    fetchForecast()
-      .then((f) => live && (setForecast(f), setState('ready')))
-      .catch((error) => {
-        if (!live) return
-        setState('failed')
-        // The spec reuses the folder-listing message for a failed weather load.
-        toastUnlessHandled(error, 'Failed to fetch folder listing.')
-      })
-    return () => {
-      live = false
-    }
-  }, [key])
+  const { data: forecast, error } = useApi((signal) => (key ? fetchForecast(signal) : null), [key], {
+    // The spec reuses the folder-listing message for a failed weather load.
+    onError: (failure) => toastUnlessHandled(failure, 'Failed to fetch folder listing.'),
+  })
 
   return (
     <div className="page weather-page">
@@ -49,9 +34,9 @@ export default function WeatherPage() {
             Choose a location
           </Link>
         </EmptyState>
-      ) : state === 'ready' && forecast ? (
+      ) : forecast ? (
         <ForecastView forecast={forecast} />
-      ) : state === 'failed' ? (
+      ) : error ? (
         <EmptyState title="The forecast could not be loaded">
           <p>The weather service may be unavailable. Please try again later.</p>
         </EmptyState>

@@ -8,8 +8,8 @@ export type { AccountRow, Icon }
 // central: false: these screens answer refusals with their own toasts and stay where they are.
 const opts = { central: false } as const
 
-export const listAccounts = () => api<AccountRow[]>('GET', '/accounts/list', opts)
-export const fetchAccount = (userId: number) => api<AccountRow>('GET', `/accounts/info/${userId}`, opts)
+export const listAccounts = (signal?: AbortSignal) => api<AccountRow[]>('GET', '/accounts/list', { ...opts, signal })
+export const fetchAccount = (userId: number, signal?: AbortSignal) => api<AccountRow>('GET', `/accounts/info/${userId}`, { ...opts, signal })
 export const saveAccount = (body: { userId?: number; username?: string; fullName: string; siteName: string; password?: string }) =>
   api<string>('POST', '/accounts/save', { ...opts, body: { ...body, password: body.password ? passwordDigest(body.password) : undefined } })
 /** Answers a fresh token when the password was the caller's own (their old sessions all ended). */

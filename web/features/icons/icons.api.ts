@@ -10,13 +10,13 @@ export type PackWithPreview = PackSummary & { preview: Icon[] }
 export const OWN_PACK = SELF_HOSTED
 
 export const iconsApi = {
-  packs: () => api<PackWithPreview[]>('GET', '/iconpack/list'),
-  info: (id: string) => api<PackSummary>('GET', `/iconpack/info/${encodeURIComponent(id)}`, { central: false }),
+  packs: (signal?: AbortSignal) => api<PackWithPreview[]>('GET', '/iconpack/list', { signal }),
+  info: (id: string, signal?: AbortSignal) => api<PackSummary>('GET', `/iconpack/info/${encodeURIComponent(id)}`, { central: false, signal }),
   packIcons: (id: string) => api<PackJson>('GET', `/iconpack/icons/${encodeURIComponent(id)}`, { central: false }),
   deletePack: (id: string) => api<string>('GET', `/iconpack/delete/${encodeURIComponent(id)}`, { central: false }),
-  store: () => api<StorePack[]>('GET', '/iconpack/store', { central: false }),
+  store: (signal?: AbortSignal) => api<StorePack[]>('GET', '/iconpack/store', { central: false, signal }),
   install: (iconpackUrl: string) => api<{ pack: PackSummary; updated: boolean }>('POST', '/iconpack/add', { body: { iconpackUrl }, central: false }),
-  images: (page: number) => api<UploadedImage[]>('GET', `/images?page=${page}`, { central: false }),
+  images: (page: number, signal?: AbortSignal) => api<UploadedImage[]>('GET', `/images?page=${page}`, { central: false, signal }),
   deleteImage: (id: number) => api<string>('GET', `/image/delete/${id}`, { central: false }),
   upload(file: File) {
     const form = new FormData()

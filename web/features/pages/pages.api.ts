@@ -5,9 +5,9 @@ export type { Page, PageSummary }
 
 /** Failures come back to the caller, which shows the spec's message for each. */
 export const pagesApi = {
-  list: () => api<PageSummary[]>('GET', '/page/list'),
-  info: (id: string) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}`, { central: false }),
-  active: (id: string) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}/active`, { central: false }),
+  list: (signal?: AbortSignal) => api<PageSummary[]>('GET', '/page/list', { signal }),
+  info: (id: string, signal?: AbortSignal) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}`, { central: false, signal }),
+  active: (id: string, signal?: AbortSignal) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}/active`, { central: false, signal }),
   save: (body: SaveInput) => api<Page>('POST', '/page/save', { body, central: false }),
   remove: (id: number) => api<string>('GET', `/page/delete/${id}`, { central: false }),
   setPublished: (id: number, publish: boolean) => api<PageSummary>('GET', `/page/action/${id}/${publish ? 'publish' : 'unpublish'}`, { central: false }),

@@ -23,8 +23,8 @@ export const todosApi = {
   toggle: (id: number) => api<TodoItem>('GET', `/todo/completion/${id}`, { central: false }),
   remove: (item: TodoItem) => api<string>('GET', `/todo/${item.listingId}/delete/${item.id}`, { central: false }),
   /** The user's todo lists, for the list chooser of the 'all' view. */
-  lists: async (): Promise<TodoListOption[]> =>
-    (await api<Listing[]>('GET', '/listing/all', { central: false }))
+  lists: async (signal?: AbortSignal): Promise<TodoListOption[]> =>
+    (await api<Listing[]>('GET', '/listing/all', { central: false, signal }))
       .filter((l) => l.listingType === 'todo')
       .map(({ id, listingName }) => ({ id, listingName })),
 }

@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
 import { TODO_PAGE_SIZE } from '../../../src/features/todos/todos.constants'
 import { ApiError, toastUnlessHandled } from '../../lib/api-client'
+import { useApi } from '../../lib/use-api'
 import { todosApi, type ListKey, type TodoFilter, type TodoItem, type TodoPage, type TodoSort } from './todos.api'
 
 export const matchesFilter = (item: TodoItem, filter: TodoFilter) => filter === 'all' || item.completed === (filter === 'completed')
+
+interface Shown {
+  items: TodoItem[]
+  done: boolean
+  /** The answer that brought the last page, for the page header. */
+  last: TodoPage
+}
 
 /**
  * The list view's pages, loaded one after another as the user scrolls.
@@ -11,73 +19,39 @@ export const matchesFilter = (item: TodoItem, filter: TodoFilter) => filter === 
  * so the next page to ask for follows from how many are shown; items a shifted page repeats are dropped by id.
  */
 export function useTodoPages(list: ListKey, filter: TodoFilter, sort: TodoSort, version: number, onPage: (page: TodoPage) => void, onMissing: () => void) {
-  const [items, setItems] = useState<TodoItem[]>([])
-  const [loading, setLoading] = useState(true)
-  const [done, setDone] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const shown = useRef<TodoItem[]>([])
-  const generation = useRef(0)
-  const busy = useRef(false)
-  const callbacks = useRef({ onPage, onMissing })
-  callbacks.current = { onPage, onMissing }
-
-  const show = (next: TodoItem[]) => {
-    shown.current = next
-    setItems(next)
-  }
-
-  const load = useCallback(
-    async (reset: boolean) => {
-      if (!reset && busy.current) return
-      const run = reset ? ++generation.current : generation.current
-      busy.current = true
-      setLoading(true)
-      setFailed(false)
-      const have = reset ? [] : shown.current
+  const after = useCallback(
+    async (have: TodoItem[], signal: AbortSignal): Promise<Shown> => {
       const page = Math.floor(have.length / TODO_PAGE_SIZE) + 1
-      try {
-        const answer = await todosApi.items(list, filter, sort, page)
-        if (run !== generation.current) return
-        const known = new Set(have.map((i) => i.id))
-        show([...have, ...answer.todoItems.filter((i) => !known.has(i.id))])
-        setDone(answer.todoItems.length < TODO_PAGE_SIZE || page >= answer.totalPages)
-        callbacks.current.onPage(answer)
-      } catch (error) {
-        if (run !== generation.current) return
-        if (error instanceof ApiError && error.status === 404) callbacks.current.onMissing()
-        else toastUnlessHandled(error, 'Cannot load data.')
-        setFailed(true)
-      } finally {
-        if (run === generation.current) {
-          busy.current = false
-          setLoading(false)
-        }
-      }
+      const answer = await todosApi.items(list, filter, sort, page, signal)
+      const known = new Set(have.map((i) => i.id))
+      const items = [...have, ...answer.todoItems.filter((i) => !known.has(i.id))]
+      return { items, done: answer.todoItems.length < TODO_PAGE_SIZE || page >= answer.totalPages, last: answer }
     },
-    // version: the page saved a new item, so start again from page 1.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list, filter, sort, version],
+    [list, filter, sort],
   )
-
-  useEffect(() => {
-    show([])
-    setDone(false)
-    void load(true)
-  }, [load])
+  // version: the page saved a new item, so start again from page 1.
+  const pages = useApi((signal) => after([], signal), [after, version], {
+    onData: (shown) => onPage(shown.last),
+    onError: (error) => (error instanceof ApiError && error.status === 404 ? onMissing() : toastUnlessHandled(error, 'Cannot load data.')),
+  })
+  const { run, update, loading } = pages
+  const change = (next: (items: TodoItem[]) => TodoItem[]) => update((shown) => ({ ...shown, items: next(shown.items) }))
 
   return {
-    items,
+    items: pages.data?.items ?? [],
     loading,
-    done,
-    failed,
-    loadMore: useCallback(() => void load(false), [load]),
-    reload: useCallback(() => void load(true), [load]),
+    done: pages.data?.done ?? false,
+    failed: pages.error !== undefined,
+    loadMore: useCallback(() => {
+      if (!loading) void run((signal, shown) => after(shown?.items ?? [], signal), true)
+    }, [loading, run, after]),
+    reload: useCallback(() => void run((signal) => after([], signal), true), [run, after]),
     /** The server's answer to a toggle: in place, or out of view when it no longer fits the filter. */
     update(item: TodoItem) {
-      show(matchesFilter(item, filter) ? shown.current.map((i) => (i.id === item.id ? item : i)) : shown.current.filter((i) => i.id !== item.id))
+      change((items) => (matchesFilter(item, filter) ? items.map((i) => (i.id === item.id ? item : i)) : items.filter((i) => i.id !== item.id)))
     },
     remove(id: number) {
-      show(shown.current.filter((i) => i.id !== id))
+      change((items) => items.filter((i) => i.id !== id))
     },
   }
 }

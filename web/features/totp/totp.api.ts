@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session.store'
 export type { CodeEvent, ServiceIcon, TotpDetails, TotpSummary }
 export type SaveBody = SaveInput
 
-export const getAuthenticator = (id: number | string) => api<TotpDetails>('GET', `/totp/${id}`)
+export const getAuthenticator = (id: number | string, signal?: AbortSignal) => api<TotpDetails>('GET', `/totp/${id}`, { signal })
 
 /** Form errors come back to the form, so the server's message is shown there. */
 export const saveAuthenticator = (body: SaveBody) => api<TotpDetails>('POST', '/totp/save', { body, central: false })

@@ -1,31 +1,37 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
-import { fetchAccount, saveAccount } from '../accounts.api'
+import { fetchAccount, saveAccount, type AccountRow } from '../accounts.api'
 import '../accounts.css'
 
 const MIN_PASSWORD = 6
 
-/** New user (no userId) or an existing account; username and password are set only when creating. */
+/** New user (no userId) or an existing account, loaded first. */
 export function AccountForm({ userId, doneTo }: { userId: number | null; doneTo: string }) {
+  const { data: account } = useApi((signal) => (userId === null ? null : fetchAccount(userId, signal)), [userId], {
+    onError: (error) => toastFailure(error, 'Failed to fetch account details.'),
+  })
+  if (userId !== null && !account) return <span className="skeleton" style={{ height: 240 }} />
+  return <AccountFields key={userId ?? 'new'} account={account} doneTo={doneTo} />
+}
+
+/** Username and password are set only when creating. */
+function AccountFields({ account, doneTo }: { account: AccountRow | undefined; doneTo: string }) {
   const navigate = useNavigate()
   const me = useDashboard((s) => s.data?.userData.id)
-  const [form, setForm] = useState({ fullName: '', username: '', siteName: 'Foyer', password: '', repeat: '' })
-  const [loaded, setLoaded] = useState(userId === null)
+  const [form, setForm] = useState({
+    fullName: account?.fullName ?? '',
+    username: account?.username ?? '',
+    siteName: account?.siteName ?? 'Foyer',
+    password: '',
+    repeat: '',
+  })
   const [busy, setBusy] = useState(false)
+  const userId = account?.id ?? null
   const isNew = userId === null
-
-  useEffect(() => {
-    if (userId === null) return
-    fetchAccount(userId)
-      .then((a) => {
-        setForm((f) => ({ ...f, fullName: a.fullName, username: a.username, siteName: a.siteName }))
-        setLoaded(true)
-      })
-      .catch((error) => toastFailure(error, 'Failed to fetch account details.'))
-  }, [userId])
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: key === 'username' ? e.target.value.toLowerCase() : e.target.value })
@@ -51,8 +57,6 @@ export function AccountForm({ userId, doneTo }: { userId: number | null; doneTo:
       setBusy(false)
     }
   }
-
-  if (!loaded) return <span className="skeleton" style={{ height: 240 }} />
 
   return (
     <form className="panel settings-card account-form" onSubmit={submit} noValidate>

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ShieldCheck, UserPlus } from 'lucide-react'
+import { MoreVertical, ShieldCheck, UserPlus } from 'lucide-react'
 import { Avatar } from '../../../components/avatar'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconPickerModal } from '../../../components/icon-picker'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { changeAvatar, changePassword, deleteAccount, listAccounts, type AccountRow } from '../accounts.api'
 import { PasswordModal } from './password-modal'
-import { RowMenu } from './row-menu'
 import '../accounts.css'
 
 type Dialog = { kind: 'delete' | 'avatar' | 'password'; account: AccountRow } | null
@@ -16,22 +17,17 @@ type Dialog = { kind: 'delete' | 'avatar' | 'password'; account: AccountRow } | 
 /** The user list for super admins: every row but one's own has Edit, Delete, Change Avatar, Reset Password. */
 export function AccountsList({ currentUserId }: { currentUserId: number }) {
   const navigate = useNavigate()
-  const [accounts, setAccounts] = useState<AccountRow[] | null>(null)
+  const { data: accounts, reload } = useApi((signal) => listAccounts(signal), [], {
+    onError: (error) => toastFailure(error, 'Failed to fetch account details.'),
+  })
   const [dialog, setDialog] = useState<Dialog>(null)
-
-  const load = useCallback(() => {
-    listAccounts()
-      .then(setAccounts)
-      .catch((error) => toastFailure(error, 'Failed to fetch account details.'))
-  }, [])
-  useEffect(load, [load])
 
   async function run(action: () => Promise<unknown>, success: string, failure: string) {
     try {
       await action()
       setDialog(null)
       notify.success(success)
-      load()
+      void reload()
     } catch (error) {
       toastFailure(error, failure)
     }
@@ -67,9 +63,10 @@ export function AccountsList({ currentUserId }: { currentUserId: number }) {
               {account.id === currentUserId ? (
                 <span className="badge account-you">You</span>
               ) : (
-                <RowMenu
+                <DropdownMenu
                   label={`Actions for ${account.username}`}
-                  actions={[
+                  trigger={<MoreVertical size={18} aria-hidden="true" />}
+                  items={[
                     { label: 'Edit', onSelect: () => navigate(`/manage/accounts/${account.id}`) },
                     { label: 'Delete', danger: true, disabled: account.isSuperAdmin, onSelect: () => setDialog({ kind: 'delete', account }) },
                     { label: 'Change Avatar', onSelect: () => setDialog({ kind: 'avatar', account }) },

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Upload } from 'lucide-react'
 import type { Icon } from '../../../../src/features/users/users.schema'
 import { Modal } from '../../../components/modal'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
-import { iconsApi, imageIcon, OWN_PACK, type PackSummary } from '../icons.api'
+import { useApi } from '../../../lib/use-api'
+import { iconsApi, imageIcon, OWN_PACK } from '../icons.api'
 import { useImagePages } from '../use-image-pages'
 import { IconGrid } from './icon-grid'
 import { PackBrowser } from './pack-browser'
@@ -18,16 +19,11 @@ export interface IconPickerProps {
 
 /** The 'Select Icon' modal: one tab per provider, the own uploads first. */
 export function IconPicker({ title = 'Select Icon', onSelect, onClose }: IconPickerProps) {
-  const [packs, setPacks] = useState<PackSummary[] | null>(null)
+  const { data: packs } = useApi((signal) => iconsApi.packs(signal), [], {
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch installed icon packs list.'),
+  })
   const [tab, setTab] = useState(OWN_PACK)
   const id = useId()
-
-  useEffect(() => {
-    iconsApi
-      .packs()
-      .then(setPacks)
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch installed icon packs list.'))
-  }, [])
 
   const current = packs?.find((p) => p.id === tab)
   return (

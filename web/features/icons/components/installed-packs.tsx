@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Boxes, Trash2 } from 'lucide-react'
 import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { iconsApi, OWN_PACK, type PackWithPreview } from '../icons.api'
 import { IconGrid } from './icon-grid'
@@ -11,22 +12,14 @@ import '../icons.css'
 
 /** The installed grid: own uploads, embedded and installed packs as preview cards. */
 export function InstalledPacks() {
-  const [packs, setPacks] = useState<PackWithPreview[] | null>(null)
-
-  useEffect(() => {
-    iconsApi
-      .packs()
-      .then(setPacks)
-      .catch((error) => {
-        setPacks([])
-        toastUnlessHandled(error, 'Failed to fetch installed icon packs list.')
-      })
-  }, [])
+  const installed = useApi((signal) => iconsApi.packs(signal), [], {
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch installed icon packs list.'),
+  })
 
   async function remove(id: string) {
     try {
       await iconsApi.deletePack(id)
-      setPacks((list) => list?.filter((p) => p.id !== id) ?? null)
+      installed.update((list) => list.filter((p) => p.id !== id))
       notify.success('Icon pack deleted successfully.')
       void useDashboard.getState().load()
     } catch (error) {
@@ -34,7 +27,9 @@ export function InstalledPacks() {
     }
   }
 
-  if (!packs) return <span className="skeleton" style={{ height: 220 }} />
+  // A failed load shows the empty state under its toast.
+  const packs = installed.data ?? []
+  if (installed.loading && !installed.data) return <span className="skeleton" style={{ height: 220 }} />
   if (!packs.length)
     return (
       <EmptyState icon={Boxes} title="No Icon Packs Found">

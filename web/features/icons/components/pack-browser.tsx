@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Search } from 'lucide-react'
 import type { Icon } from '../../../../src/features/users/users.schema'
 import { toastUnlessHandled } from '../../../lib/api-client'
+import { useApi } from '../../../lib/use-api'
 import { iconsApi, packIcons } from '../icons.api'
 import { IconGrid } from './icon-grid'
 
@@ -22,22 +23,12 @@ const load = (id: string) => {
 
 /** One pack: search by name or id over all of it, 48 icons at a time with Load More. */
 export function PackBrowser({ packId, label, onPick }: { packId: string; label: string; onPick?(icon: Icon): void }) {
-  const [icons, setIcons] = useState<Array<Icon & { iconName: string }> | null>(null)
+  // The shared cached request is not aborted: another PackBrowser of the same pack may be waiting on it.
+  const pack = useApi(() => load(packId), [packId], { onError: (error) => toastUnlessHandled(error, 'Error loading data...') })
+  // A failed load shows no icons under its toast.
+  const icons = pack.data ?? (pack.loading ? null : [])
   const [query, setQuery] = useState('')
   const [shown, setShown] = useState(PACK_STEP)
-
-  useEffect(() => {
-    let live = true
-    setIcons(null)
-    load(packId)
-      .then((list) => live && setIcons(list))
-      .catch((error) => {
-        if (!live) return
-        setIcons([])
-        toastUnlessHandled(error, 'Error loading data...')
-      })
-    return () => void (live = false)
-  }, [packId])
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase()

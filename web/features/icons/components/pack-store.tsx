@@ -1,31 +1,22 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ArrowRight, ExternalLink, PackageOpen } from 'lucide-react'
 import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { iconsApi, type StorePack } from '../icons.api'
 import '../icons.css'
 
 /** The store: the public catalogue through the server, sorted by name, with Get / Installing... / Installed / Update Available. */
 export function PackStore() {
-  const [packs, setPacks] = useState<StorePack[] | null>(null)
+  const store = useApi((signal) => iconsApi.store(signal), [], { onError: (error) => toastUnlessHandled(error, 'Failed to fetch icon packs.') })
   const [installing, setInstalling] = useState<string | null>(null)
-
-  const load = () =>
-    iconsApi
-      .store()
-      .then(setPacks)
-      .catch((error) => {
-        setPacks((old) => old ?? [])
-        toastUnlessHandled(error, 'Failed to fetch icon packs.')
-      })
-  useEffect(() => void load(), [])
 
   async function install(pack: StorePack) {
     setInstalling(pack.jsonUrl)
     try {
       await iconsApi.install(pack.jsonUrl)
-      await load()
+      await store.reload()
       void useDashboard.getState().load()
     } catch (error) {
       toastFailure(error, pack.installed ? 'Icon pack could not be updated.' : 'Icon pack could not be installed.')
@@ -34,7 +25,9 @@ export function PackStore() {
     }
   }
 
-  if (!packs) return <span className="skeleton" style={{ height: 220 }} />
+  // A failed load shows the empty state under its toast.
+  const packs = store.data ?? []
+  if (store.loading && !store.data) return <span className="skeleton" style={{ height: 220 }} />
   if (!packs.length)
     return (
       <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" />

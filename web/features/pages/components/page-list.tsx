@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Copy, FilePlus, FileText, House, PackageOpen, Pencil, Trash2 } from 'lucide-react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { copyText } from '../../../lib/clipboard'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { pageRoutes, pagesApi, type PageSummary } from '../pages.api'
 import '../pages.css'
 
@@ -16,31 +17,18 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 /** /pages: a card per page with edit, delete, copy link and a publish switch; each change is confirmed first. */
 export function PageList({ manage }: { manage: boolean }) {
   const routes = pageRoutes(manage)
-  const [pages, setPages] = useState<PageSummary[] | null>(null)
+  const list = useApi((signal) => pagesApi.list(signal), [], { onError: (error) => toastUnlessHandled(error, 'Can not fetch the page details.') })
+  // A failed load shows the empty state under its toast.
+  const pages = list.data ?? (list.loading ? null : [])
   const [pending, setPending] = useState<Pending | null>(null)
 
-  useEffect(() => {
-    let live = true
-    pagesApi
-      .list()
-      .then((list) => live && setPages(list))
-      .catch((error) => {
-        if (!live) return
-        setPages([])
-        toastUnlessHandled(error, 'Can not fetch the page details.')
-      })
-    return () => {
-      live = false
-    }
-  }, [])
-
-  const replace = (changed: PageSummary) => setPages((list) => list?.map((p) => (p.id === changed.id ? changed : p)) ?? null)
+  const replace = (changed: PageSummary) => list.update((all) => all.map((p) => (p.id === changed.id ? changed : p)))
 
   async function confirm({ kind, page }: Pending) {
     try {
       if (kind === 'delete') {
         await pagesApi.remove(page.id)
-        setPages((list) => list?.filter((p) => p.id !== page.id) ?? null)
+        list.update((all) => all.filter((p) => p.id !== page.id))
         notify.success('Page deleted.')
       } else {
         replace(await pagesApi.setPublished(page.id, kind === 'publish'))

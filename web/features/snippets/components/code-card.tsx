@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Copy, Download, ListOrdered, Maximize2, Minimize2, SquarePen, Trash2 } from 'lucide-react'
 import { copyText } from '../../../lib/clipboard'
+import { useApi } from '../../../lib/use-api'
 import { highlight } from '../highlight'
 import { isCode, languageOf } from '../languages'
 import type { CodeItem } from '../snippets.api'
@@ -12,22 +13,6 @@ interface CodeCardProps {
   onDelete(): void
 }
 
-/** highlight.js HTML once the grammar chunk is in; null meanwhile and for plain text. */
-function useHighlighted(code: string, grammar: string | null) {
-  const [html, setHtml] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    setHtml(null)
-    highlight(code, grammar)
-      .then((out) => live && setHtml(out))
-      // Without its grammar (offline) the code still shows, uncoloured.
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [code, grammar])
-  return html
-}
 
 function download(item: CodeItem) {
   const url = URL.createObjectURL(new Blob([item.snippetCode], { type: item.mimeType }))
@@ -46,7 +31,8 @@ export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
   const [lineNumbers, setLineNumbers] = useState(true)
   const [fullscreen, setFullscreen] = useState(false)
   const grammar = languageOf(item.snippetLanguage)?.highlight ?? null
-  const html = useHighlighted(item.snippetCode, grammar)
+  // highlight.js HTML once the grammar chunk is in; without it (plain text, loading, offline) the code shows uncoloured.
+  const { data: html } = useApi(() => highlight(item.snippetCode, grammar), [item.snippetCode, grammar])
   const code = isCode(item.snippetLanguage)
   // A final newline ends the last line; it does not start another.
   const lines = item.snippetCode.replace(/\n$/, '').split('\n').length
@@ -99,7 +85,7 @@ export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
           </pre>
         )}
         <pre className="code-text" tabIndex={0} aria-label={`Code of ${item.snippetFilename}`}>
-          {html === null ? <code>{item.snippetCode}</code> : <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />}
+          {html ? <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} /> : <code>{item.snippetCode}</code>}
         </pre>
       </div>
     </article>

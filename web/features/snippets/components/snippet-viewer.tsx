@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Code, FileX } from 'lucide-react'
 import { Breadcrumb } from '../../../components/breadcrumb'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState, MissingPage } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { snippetsApi, type CodeItem, type Snippet } from '../snippets.api'
 import { useSnippetList } from '../use-snippet-list'
 import { CodeFormModal } from './code-form-modal'
@@ -19,34 +20,19 @@ type Dialog =
   | { kind: 'edit-code' | 'delete-code'; item: CodeItem }
   | null
 
-interface Selected {
-  snippet: Snippet
-  /** null while loading. */
-  items: CodeItem[] | null
-}
-
 /** /s/{id}: the snippet list on the left, the chosen snippet's code on the right (one at a time under 768 px). */
 export function SnippetViewer({ listingId }: { listingId: string }) {
   const list = useSnippetList(listingId)
-  const [selected, setSelected] = useState<Selected | null>(null)
+  const [current, select] = useState<Snippet | null>(null)
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
-  // The detail loads for the latest click only.
-  const selecting = useRef(0)
-
-  async function select(snippet: Snippet) {
-    const call = ++selecting.current
-    setSelected({ snippet, items: null })
-    try {
-      const { snippetItems } = await snippetsApi.items(snippet.id)
-      if (call === selecting.current) setSelected({ snippet, items: snippetItems })
-    } catch (error) {
-      if (call === selecting.current) setSelected({ snippet, items: [] })
-      toastUnlessHandled(error, 'Can not load data.')
-    }
-  }
-
-  const setItems = (change: (items: CodeItem[]) => CodeItem[]) => setSelected((s) => s && { ...s, items: change(s.items ?? []) })
+  // The chosen snippet's code; choosing another aborts the request for the one before.
+  const code = useApi((signal) => (current ? snippetsApi.items(current.id, signal) : null), [current?.id], {
+    onError: (error) => toastUnlessHandled(error, 'Can not load data.'),
+  })
+  // null while loading; a failed load shows no code under its toast.
+  const items = code.data?.snippetItems ?? (code.loading ? null : [])
+  const setItems = (change: (items: CodeItem[]) => CodeItem[]) => code.update((detail) => ({ ...detail, snippetItems: change(detail.snippetItems) }))
 
   if (list.missing)
     return <MissingPage icon={FileX} title="Snippet list not found" />
@@ -56,7 +42,6 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
     { label: 'Home', to: '/' },
     ...(page?.breadcrumb ?? []).map((f) => ({ label: f.listingName, to: f.id === page?.snippet.id ? undefined : `/c/${f.id}` })),
   ]
-  const current = selected?.snippet
 
   return (
     <div className="page snippets-page">
@@ -73,15 +58,15 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
           term={list.term}
           hasMore={list.hasMore}
           onSearch={list.setSearch}
-          onSelect={(s) => void select(s)}
+          onSelect={select}
           onNew={() => setDialog({ kind: 'new' })}
           onLoadMore={list.loadMore}
         />
-        {selected ? (
+        {current ? (
           <SnippetDetail
-            snippet={selected.snippet}
-            items={selected.items}
-            onBack={() => setSelected(null)}
+            snippet={current}
+            items={items}
+            onBack={() => select(null)}
             onEdit={() => setDialog({ kind: 'edit' })}
             onDelete={() => setDialog({ kind: 'delete' })}
             onAddCode={() => setDialog({ kind: 'add-code' })}
@@ -98,17 +83,17 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <SnippetFormModal
           listingId={listingId}
-          snippet={dialog.kind === 'edit' ? current : undefined}
+          snippet={dialog.kind === 'edit' ? (current ?? undefined) : undefined}
           onClose={close}
           onSaved={(saved) => {
             close()
             if (dialog.kind === 'edit') {
               list.replaced(saved)
-              setSelected((s) => s && { ...s, snippet: saved })
+              select(saved)
             } else {
               // A new snippet goes first and is selected (spec).
               list.added(saved)
-              void select(saved)
+              select(saved)
             }
           }}
         />
@@ -123,7 +108,7 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
               await snippetsApi.remove(current.id)
               notify.success('Snippet deleted.')
               list.removed(current.id)
-              setSelected(null)
+              select(null)
               close()
             } catch (error) {
               toastFailure(error, 'Snippet cannot be deleted.')

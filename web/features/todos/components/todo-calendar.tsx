@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
+import { useApi } from '../../../lib/use-api'
 import { formatDay, formatMonth, monthGrid, monthOf, shiftMonth, WEEKDAYS } from '../dates'
 import { todosApi, type ListKey, type TodoFilter, type TodoItem, type TodoMonth } from '../todos.api'
 import { useTodoEditing } from '../use-todo-editing'
@@ -25,33 +26,18 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function TodoCalendar({ list, filter, version, today, showParent, onLoaded, onMissing, onListView }: TodoCalendarProps) {
   const [month, setMonth] = useState(monthOf(today))
   const [selected, setSelected] = useState<string | null>(null)
-  const [data, setData] = useState<TodoMonth | null>(null)
-  const [reloads, setReloads] = useState(0)
-  const setItems = (change: (items: TodoItem[]) => TodoItem[]) => setData((d) => d && { ...d, todoItems: change(d.todoItems) })
+  const calendar = useApi((signal) => todosApi.calendar(list, filter, month, signal), [list, filter, month, version], {
+    onData: onLoaded,
+    onError: (error) => (error instanceof ApiError && error.status === 404 ? onMissing() : toastUnlessHandled(error, 'Cannot load data.')),
+  })
+  const data = calendar.data
+  const setItems = (change: (items: TodoItem[]) => TodoItem[]) => calendar.update((d) => ({ ...d, todoItems: change(d.todoItems) }))
   const editing = useTodoEditing(list, {
     onUpdated: (item) => setItems((items) => (matchesFilter(item, filter) ? items.map((i) => (i.id === item.id ? item : i)) : items.filter((i) => i.id !== item.id))),
     // An edit may move the item to another day or drop its date: ask the server again.
-    onSaved: () => setReloads((n) => n + 1),
+    onSaved: () => void calendar.reload(),
     onDeleted: (item) => setItems((items) => items.filter((i) => i.id !== item.id)),
   })
-
-  useEffect(() => {
-    const abort = new AbortController()
-    todosApi
-      .calendar(list, filter, month, abort.signal)
-      .then((answer) => {
-        setData(answer)
-        onLoaded(answer)
-      })
-      .catch((error) => {
-        if (abort.signal.aborted) return
-        if (error instanceof ApiError && error.status === 404) onMissing()
-        else toastUnlessHandled(error, 'Cannot load data.')
-      })
-    return () => abort.abort()
-    // The page's callbacks are new each render; what to load depends on these alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list, filter, month, version, reloads])
 
   const byDay = useMemo(() => {
     const days = new Map<string, TodoItem[]>()

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { DEFAULT_PRIORITY, PRIORITIES } from '../../../../src/features/todos/todos.constants'
 import { Modal } from '../../../components/modal'
 import { ApiError, toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { addDays, localToday } from '../dates'
-import { todosApi, type ListKey, type TodoItem, type TodoListOption } from '../todos.api'
+import { todosApi, type ListKey, type TodoItem } from '../todos.api'
 
 interface TodoFormProps {
   list: ListKey
@@ -22,28 +23,15 @@ export function TodoForm({ list, existing, onSaved, onClose }: TodoFormProps) {
   const [priority, setPriority] = useState<number>(existing?.priority ?? DEFAULT_PRIORITY)
   const [withDate, setWithDate] = useState(Boolean(existing?.dueDate))
   const [dueDate, setDueDate] = useState(existing?.dueDate ?? '')
-  const [listingId, setListingId] = useState<number | null>(existing?.listingId ?? (list === 'all' ? null : list))
   // Only the 'all' view asks which list; null while loading.
-  const [lists, setLists] = useState<TodoListOption[] | null>(list === 'all' ? null : [])
+  const options = useApi((signal) => (list === 'all' ? todosApi.lists(signal) : null), [list], { onError: (e) => toastFailure(e, 'Cannot load data.') })
+  const lists = list === 'all' ? (options.data ?? null) : []
+  const [picked, setPicked] = useState<number | null>(existing?.listingId ?? (list === 'all' ? null : list))
+  // Until the user picks one, the 'all' view offers the first list.
+  const listingId = picked ?? lists?.[0]?.id ?? null
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
   const today = localToday()
-
-  useEffect(() => {
-    if (list !== 'all') return
-    let live = true
-    todosApi
-      .lists()
-      .then((found) => {
-        if (!live) return
-        setLists(found)
-        setListingId((current) => current ?? found[0]?.id ?? null)
-      })
-      .catch((e) => live && toastFailure(e, 'Cannot load data.'))
-    return () => {
-      live = false
-    }
-  }, [list])
 
   // Any change answers the message shown for the last attempt.
   const edit =
@@ -111,7 +99,7 @@ export function TodoForm({ list, existing, onSaved, onClose }: TodoFormProps) {
           {list === 'all' && (
             <label className="field">
               <span>Todo list</span>
-              <select value={listingId ?? ''} onChange={(e) => edit(setListingId)(Number(e.target.value))} disabled={lists === null}>
+              <select value={listingId ?? ''} onChange={(e) => edit(setPicked)(Number(e.target.value))} disabled={lists === null}>
                 {(lists ?? []).map((l) => (
                   <option key={l.id} value={l.id}>
                     {l.listingName}

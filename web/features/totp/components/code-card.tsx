@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
 import { Copy, LoaderCircle, MoreVertical, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react'
+import { DropdownMenu } from '../../../components/dropdown-menu'
 import { notify } from '../../../lib/toast'
 import type { TotpSummary } from '../totp.api'
 import { ServiceIcon } from './service-icon'
@@ -42,7 +42,17 @@ export function CodeCard({ item, onEdit, onDelete }: CardProps) {
           <h2>{item.serviceName}</h2>
           {item.accountName && <p>{item.accountName}</p>}
         </div>
-        <CardMenu onEdit={onEdit} onDelete={onDelete} />
+        {/* A double-click on the menu is not a copy. */}
+        <div className="totp-menu" onDoubleClick={(e) => e.stopPropagation()}>
+          <DropdownMenu
+            label="Actions"
+            trigger={<MoreVertical size={18} aria-hidden="true" />}
+            items={[
+              { label: 'Edit', icon: <Pencil size={16} aria-hidden="true" />, onSelect: onEdit },
+              { label: 'Delete', icon: <Trash2 size={16} aria-hidden="true" />, danger: true, onSelect: onDelete },
+            ]}
+          />
+        </div>
       </header>
 
       {state.status === 'connecting' && (
@@ -87,43 +97,5 @@ export function CodeCard({ item, onEdit, onDelete }: CardProps) {
       </div>
       <p className="totp-hint">Double-click the card to copy the code.</p>
     </article>
-  )
-}
-
-function CardMenu({ onEdit, onDelete }: { onEdit(): void; onDelete(): void }) {
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
-  return (
-    <div className="totp-menu" ref={root} onDoubleClick={(e) => e.stopPropagation()}>
-      <button type="button" className="icon-btn" aria-label="Actions" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <MoreVertical size={18} aria-hidden="true" />
-      </button>
-      {open && (
-        <div className="panel totp-menu-list" role="menu">
-          <button type="button" role="menuitem" onClick={onEdit}>
-            <Pencil size={16} aria-hidden="true" /> Edit
-          </button>
-          <button type="button" role="menuitem" className="danger" onClick={() => (setOpen(false), onDelete())}>
-            <Trash2 size={16} aria-hidden="true" /> Delete
-          </button>
-        </div>
-      )}
-    </div>
   )
 }

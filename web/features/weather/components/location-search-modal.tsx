@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { MapPin, Search } from 'lucide-react'
 import { Modal } from '../../../components/modal'
 import { toastFailure } from '../../../lib/api-client'
-import { searchLocations, type LocationResult, type WeatherLocation } from '../weather.api'
+import { useApi } from '../../../lib/use-api'
+import { useDebounced } from '../../../lib/use-debounced'
+import { searchLocations, type WeatherLocation } from '../weather.api'
 
 const MIN_CHARS = 3
 const DEBOUNCE_MS = 450
@@ -10,30 +12,15 @@ const DEBOUNCE_MS = 450
 /** Place search through Foyer's server (which asks the geocoder); picking a result closes the modal. */
 export function LocationSearchModal({ onSelect, onClose }: { onSelect(location: WeatherLocation): void; onClose(): void }) {
   const [query, setQuery] = useState('')
-  const [results, setResults] = useState<LocationResult[] | null>(null)
-  const [loading, setLoading] = useState(false)
   const q = query.trim()
-
-  useEffect(() => {
-    if (q.length < MIN_CHARS) {
-      setResults(null)
-      return
-    }
-    const controller = new AbortController()
-    const timer = window.setTimeout(() => {
-      setLoading(true)
-      searchLocations(q, controller.signal)
-        .then(setResults)
-        .catch((error) => {
-          if ((error as Error).name !== 'AbortError') toastFailure(error, 'Can not load locations.')
-        })
-        .finally(() => !controller.signal.aborted && setLoading(false))
-    }, DEBOUNCE_MS)
-    return () => {
-      window.clearTimeout(timer)
-      controller.abort()
-    }
-  }, [q])
+  const term = useDebounced(q, DEBOUNCE_MS)
+  const search = useApi((signal) => (term.length < MIN_CHARS ? null : searchLocations(term, signal)), [term], {
+    onError: (error) => toastFailure(error, 'Can not load locations.'),
+  })
+  // A box shortened below the minimum hides the results at once; while typing on, the last ones stay.
+  const searching = q.length >= MIN_CHARS
+  const results = searching ? search.data : undefined
+  const loading = searching && search.loading
 
   return (
     <Modal title="Search location" onClose={onClose}>

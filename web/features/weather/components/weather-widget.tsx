@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
-import { fetchSummary, type WeatherSummary } from '../weather.api'
+import { fetchSummary } from '../weather.api'
 import { temperature, weatherIcon } from '../weather-format'
 import '../weather.css'
 
@@ -10,25 +11,17 @@ const REFRESH_MS = 10 * 60_000
 /** The home page summary; renders nothing until a location is set. */
 export function WeatherWidget() {
   const place = useDashboard((s) => s.data?.userData.weather)
-  const [summary, setSummary] = useState<WeatherSummary | null>(null)
-  const [failed, setFailed] = useState(false)
   const key = place ? `${place.latitude},${place.longitude},${place.unit}` : null
+  // A failure shows as 'Weather unavailable' (or the last summary stays): no toast on the home page.
+  const { data: summary, error, reload } = useApi((signal) => (key ? fetchSummary(signal) : null), [key])
+  const failed = error !== undefined
 
   useEffect(() => {
     if (!key) return
-    let live = true
-    const load = () =>
-      fetchSummary()
-        .then((s) => live && (setSummary(s), setFailed(false)))
-        .catch(() => live && setFailed(true))
-    void load()
     // A wall display stays on this page for days; the server caches, so this costs the provider little.
-    const timer = window.setInterval(load, REFRESH_MS)
-    return () => {
-      live = false
-      window.clearInterval(timer)
-    }
-  }, [key])
+    const timer = window.setInterval(reload, REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [key, reload])
 
   if (!place) return null
   const Icon = summary ? weatherIcon(summary.weatherCode) : null
