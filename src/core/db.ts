@@ -12,6 +12,15 @@ export function openDatabase(path: string): Database {
   return db
 }
 
+/**
+ * A number that moves whenever this connection writes a row. This process is the only writer, so an answer
+ * built at one value is still right while the value holds (src/core/answer-cache.ts).
+ */
+export function changeCounter(db: Database): () => number {
+  const total = db.query<{ n: number }, []>('SELECT total_changes() AS n')
+  return () => total.get()!.n
+}
+
 /** Runs fn in one transaction: every multi-step write goes through here. */
 export function tx<T>(db: Database, fn: () => T): T {
   return db.transaction(fn)()
