@@ -5,6 +5,7 @@ import type { Clock } from './core/clock'
 import { systemClock } from './core/clock'
 import type { Database } from './core/db'
 import type { SecretBox } from './core/crypto'
+import { createAnswerCache } from './core/answer-cache'
 import { authPlugin, bodyGate } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
@@ -59,7 +60,9 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService(db, clock)
   const authService = createAuthService({ users, sessions, clock })
   const pages = createPagesService({ db, clock })
-  const listings = createListingsService({ db, clock, secrets: deps.secrets, providers: { pages: pages.options } })
+  // One bounded cache for every answer that screens poll: built once per database change.
+  const answers = createAnswerCache({ db })
+  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
   const iconsRepo = createIconsRepo(db)
@@ -67,7 +70,7 @@ export function createApp(deps: AppDeps) {
   const images = createImagesService({ repo: iconsRepo, dataDir: config.dataDir, clock })
   const icons = createIconsService({ db, repo: iconsRepo, builtIn, images, clock, catalogueUrl: config.iconpackCatalogueUrl })
   const dashboard = createDashboardService({
-    db,
+    answers,
     users,
     sections: {
       homepageItems: listings.homepageItems,

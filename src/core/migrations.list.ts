@@ -6,6 +6,7 @@ import icons from '../../migrations/0005_icons.sql' with { type: 'text' }
 import todos from '../../migrations/0006_todos.sql' with { type: 'text' }
 import snippets from '../../migrations/0007_snippets.sql' with { type: 'text' }
 import pages from '../../migrations/0008_pages.sql' with { type: 'text' }
+import defaultSiteLogo from '../../migrations/0009_default_site_logo.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
@@ -15,4 +16,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0006_todos', sql: todos },
   { name: '0007_snippets', sql: snippets },
   { name: '0008_pages', sql: pages },
+  { name: '0009_default_site_logo', sql: defaultSiteLogo },
 ]

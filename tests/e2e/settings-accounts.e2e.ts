@@ -23,16 +23,17 @@ describe('general settings', () => {
     const name = page.getByLabel('Site name')
     await until(() => name.inputValue(), (v) => v === 'Foyer', 'the loaded site name')
 
-    // The spec's validation: a logo is required.
-    await name.fill('Hopper Hub')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await toast(page, 'You must have to select a site logo.').waitFor()
+    // The spec's validation: a site name is required.
     await name.fill('')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(page, 'Site name is required').waitFor()
 
+    // A new user starts with Foyer's own logo, so the first save needs no logo pick.
     await name.fill('Hopper Hub')
-    await page.getByRole('button', { name: 'Choose site logo' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await until(() => userData(), (d) => d.siteName === 'Hopper Hub' && d.siteLogo?.iconUrl === '/favicon.svg', 'saved with the default logo')
+
+    await page.getByRole('button', { name: 'Change site logo' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Icon' })
     await picker.getByRole('tab', { name: 'Tabler Icons' }).click()
     await picker.getByRole('searchbox').fill('rocket')

@@ -1,16 +1,16 @@
 import type { Database } from '../../src/core/db'
 
-/** Wraps a database so every statement execution (get, all, run, values, iterate) is counted. */
+/** Wraps a database so every statement execution (get, all, run, values, iterate) is counted and its SQL kept. */
 export function countingDatabase(db: Database) {
-  let count = 0
-  const wrapStatement = (statement: object) =>
+  const executed: string[] = []
+  const wrapStatement = (statement: object, sql: string) =>
     new Proxy(statement, {
       get(target, key, receiver) {
         const value = Reflect.get(target, key, receiver)
         if (typeof value !== 'function') return value
         if (['get', 'all', 'run', 'values', 'iterate'].includes(key as string))
           return (...args: unknown[]) => {
-            count++
+            executed.push(sql)
             return value.apply(target, args)
           }
         return value.bind(target)
@@ -19,17 +19,20 @@ export function countingDatabase(db: Database) {
   const counted = new Proxy(db, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver)
-      if (key === 'query' || key === 'prepare') return (...args: unknown[]) => wrapStatement(value.apply(target, args))
+      if (key === 'query' || key === 'prepare') return (sql: string, ...rest: unknown[]) => wrapStatement(value.call(target, sql, ...rest), sql)
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+  /** The SQL of the statements executed while fn ran, in order. */
+  const statementsDuring = async (fn: () => unknown): Promise<string[]> => {
+    const before = executed.length
+    await fn()
+    return executed.slice(before)
+  }
   return {
     db: counted as Database,
+    statementsDuring,
     /** Statements executed while fn ran. */
-    async during(fn: () => unknown): Promise<number> {
-      const before = count
-      await fn()
-      return count - before
-    },
+    during: async (fn: () => unknown): Promise<number> => (await statementsDuring(fn)).length,
   }
 }

@@ -1,11 +1,12 @@
 import { Elysia } from 'elysia'
+import { jsonResponse } from '../../core/answer-cache'
 import type { AuthPlugin } from '../../core/auth'
 import type { DashboardService } from './dashboard.service'
 
 export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardService }) {
   return new Elysia({ name: 'dashboard-routes' }).use(deps.auth).get(
     '/dashboard',
-    ({ user }) => new Response(deps.service.answer(user.id), { headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    ({ user }) => jsonResponse(deps.service.answer(user.id)),
     {
       auth: true,
       detail: {

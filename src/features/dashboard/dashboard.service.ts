@@ -1,4 +1,4 @@
-import type { Database } from '../../core/db'
+import type { AnswerCache } from '../../core/answer-cache'
 import { notFound } from '../../core/errors'
 import type { UsersService } from '../users/users.service'
 
@@ -21,11 +21,8 @@ const none: DashboardSections = {
   connectionSetup: () => false,
 }
 
-export function createDashboardService(deps: { db: Database; users: UsersService; sections?: Partial<DashboardSections> }) {
+export function createDashboardService(deps: { answers: AnswerCache; users: UsersService; sections?: Partial<DashboardSections> }) {
   const sections = { ...none, ...deps.sections }
-  // This process is the only writer, so the connection's change counter moving is the only way the payload can change.
-  const changes = deps.db.query<{ n: number }, []>('SELECT total_changes() AS n')
-  const cache = new Map<number, { stamp: number; body: string }>()
 
   const build = (userId: number) => {
     const userData = deps.users.userData(userId)
@@ -44,14 +41,7 @@ export function createDashboardService(deps: { db: Database; users: UsersService
   return {
     build,
     /** The serialised { error, message } answer, rebuilt only after a write. */
-    answer(userId: number): string {
-      const stamp = changes.get()!.n
-      const hit = cache.get(userId)
-      if (hit && hit.stamp === stamp) return hit.body
-      const body = JSON.stringify({ error: false, message: build(userId) })
-      cache.set(userId, { stamp, body })
-      return body
-    },
+    answer: (userId: number): string => deps.answers.json(`dashboard:${userId}`, () => build(userId)),
   }
 }
 

@@ -29,7 +29,7 @@ test('userData carries every user field of the spec with sensible defaults', asy
     username: 'alice',
     userAvatar: null,
     siteName: 'Foyer',
-    siteLogo: null,
+    siteLogo: { iconUrl: '/favicon.svg', iconUrlLight: null },
     hideBranding: false,
     uiMode: 'normal',
     colorTheme: 'dark',

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { jsonResponse } from '../../core/answer-cache'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { IdParam, ReorderBody, SaveFolderBody, SaveLinkBody, SaveSnippetListBody, SaveTodoListBody } from './listings.schema'
@@ -43,7 +44,7 @@ export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsServic
       auth: true,
       detail: { tags, summary: 'Every listing of the user (the /manage/listing screen)' },
     })
-    .get('/folder/:id/list', ({ user, params }) => ok(service.list(user.id, params.id)), {
+    .get('/folder/:id/list', ({ user, params }) => jsonResponse(service.listAnswer(user.id, params.id)), {
       auth: true,
       params: IdParam,
       detail: { tags, summary: "A folder's cards ('root' is the home page): items, parentFolder, breadcrumb" },

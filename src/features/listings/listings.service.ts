@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../../core/answer-cache'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
@@ -46,7 +47,7 @@ function checkIcon(icon: Icon | null | undefined): Icon {
   return icon
 }
 
-export function createListingsService(deps: { db: Database; clock: Clock; secrets: SecretBox; providers?: Partial<ListingProviders> }) {
+export function createListingsService(deps: { db: Database; clock: Clock; secrets: SecretBox; answers: AnswerCache; providers?: Partial<ListingProviders> }) {
   const { db, clock, secrets } = deps
   const providers = { ...noProviders, ...deps.providers }
   const repo = createListingsRepo(db)
@@ -80,6 +81,12 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
     }
     const parent = folderOrRoot(userId, toFolderId(parentRaw))
     return repo.get(userId, repo.insert(userId, parent?.id ?? null, w, now))!
+  }
+
+  function list(userId: number, rawId: string): FolderList {
+    const folder = folderOrRoot(userId, toFolderId(rawId))
+    if (!folder) return { items: repo.children(userId, null), parentFolder: null, breadcrumb: [] }
+    return { items: repo.children(userId, folder.id), parentFolder: folder, breadcrumb: repo.chain(userId, folder.id) }
   }
 
   function linkTarget(userId: number, body: SaveLinkBody) {
@@ -180,10 +187,12 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       )
     },
 
-    list(userId: number, rawId: string): FolderList {
-      const folder = folderOrRoot(userId, toFolderId(rawId))
-      if (!folder) return { items: repo.children(userId, null), parentFolder: null, breadcrumb: [] }
-      return { items: repo.children(userId, folder.id), parentFolder: folder, breadcrumb: repo.chain(userId, folder.id) }
+    list,
+
+    /** The folder list's JSON answer, built once per database change however many screens poll it. */
+    listAnswer(userId: number, rawId: string): string {
+      const folderId = toFolderId(rawId)
+      return deps.answers.json(`folder-list:${userId}:${folderId ?? 'root'}`, () => list(userId, rawId))
     },
 
     /** The listed children first, in the given order; children not listed keep their order after them. */

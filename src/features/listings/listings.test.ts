@@ -5,6 +5,7 @@ import { openDatabase } from '../../core/db'
 import { migrate } from '../../core/migrate'
 import { manualClock, useTestApp } from '../../../tests/helpers/test-app'
 import { countingDatabase } from '../../../tests/helpers/query-counter'
+import { createAnswerCache } from '../../core/answer-cache'
 import { createListingsService } from './listings.service'
 
 const ICON = { iconUrl: 'default:folder', iconUrlLight: null, iconProvider: 'default', iconId: 'folder' }
@@ -175,6 +176,41 @@ describe('folder list, parents and breadcrumb', () => {
     expect(await measure()).toEqual(small)
     expect(small.folder).toBeLessThanOrEqual(5)
   })
+
+  test('a folder list is built once per database change: repeats read no listing, a write, another folder or user builds again', async () => {
+    const counted = countingDatabase(t.db)
+    const app = createApp({ db: counted.db, config: t.config, secrets: t.secrets, clock: manualClock() })
+    const get = async (path: string, token = t.alice) => {
+      let body: unknown
+      const sql = await counted.statementsDuring(async () => {
+        body = await (await app.handle(new Request(`http://localhost/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } }))).json()
+      })
+      return { body, listingQueries: sql.filter((q) => /\blistings\b/.test(q)).length }
+    }
+    const f = await folder(t.alice, 'F')
+    await link(t.alice, 'in F', f)
+    await link(t.alice, 'at home')
+    await folder(t.bob, 'Bob’s')
+
+    const first = await get(`/listing/folder/${f}/list`)
+    expect(first.listingQueries).toBeGreaterThan(0)
+    expect(await get(`/listing/folder/${f}/list`)).toEqual({ body: first.body, listingQueries: 0 })
+    // Another folder and another user are answers of their own.
+    const home = await get('/listing/folder/root/list')
+    expect(home.listingQueries).toBeGreaterThan(0)
+    expect((home.body as { message: { items: unknown[] } }).message.items).toHaveLength(2)
+    const bobs = await get('/listing/folder/root/list', t.bob)
+    expect(bobs.listingQueries).toBeGreaterThan(0)
+    expect((bobs.body as { message: { items: Array<{ listingName: string }> } }).message.items.map((i) => i.listingName)).toEqual(['Bob’s'])
+    expect((await get('/listing/folder/root/list')).listingQueries).toBe(0)
+    // A write shows up at once.
+    await link(t.alice, 'second in F', f)
+    const after = await get(`/listing/folder/${f}/list`)
+    expect(after.listingQueries).toBeGreaterThan(0)
+    expect((after.body as { message: { items: Array<{ listingName: string }> } }).message.items.map((i) => i.listingName)).toEqual(['in F', 'second in F'])
+    // A folder that is not the caller's is still refused, cached answers notwithstanding.
+    expect((await app.handle(new Request(`http://localhost/api/v1/listing/folder/${f}/list`, { headers: { authorization: `Bearer ${t.bob}` } }))).status).toBe(404)
+  })
 })
 
 describe('links', () => {
@@ -228,6 +264,7 @@ describe('links with pages and live apps (injected providers)', () => {
       db: t.db,
       clock: t.clock,
       secrets: t.secrets,
+      answers: createAnswerCache({ db: t.db }),
       providers: { pages: (userId) => (userId === 1 ? [{ id: 3, pageTitle: 'About' }] : []), liveApps: () => [APP] },
     })
   const body = { linkName: 'L', linkIcon: LINK_ICON, linkURL: 'https://x.org', localUrl: 'http://10.0.0.1' }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import themes from '../../../assets/themes.json'
+import { openDatabase } from '../../core/db'
+import { migrate } from '../../core/migrate'
+import { migrations } from '../../core/migrations.list'
+import { FOYER_LOGO } from '../users/users.service'
 
 let t: TestApp
 beforeEach(() => {
@@ -61,7 +65,7 @@ test('GET /settings: the spec fields with their defaults', async () => {
   expect(res.status).toBe(200)
   expect(res.body.message).toEqual({
     siteName: 'Foyer',
-    siteLogo: null,
+    siteLogo: FOYER_LOGO,
     uiMode: 'normal',
     authenticator: true,
     camerafeed: true,
@@ -121,7 +125,28 @@ test('site name and logo are required with the spec messages; bad values change 
     expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message })
   }
   expect((await save(token, { siteName: 'Home', siteLogo: LOGO, camerafeed: 'yes' })).status).toBe(400)
-  expect((await general(token)).body.message).toMatchObject({ siteName: 'Foyer', siteLogo: null, uiMode: 'normal', camerafeed: true })
+  expect((await general(token)).body.message).toMatchObject({ siteName: 'Foyer', siteLogo: FOYER_LOGO, uiMode: 'normal', camerafeed: true })
+})
+
+test("a new user's unchanged general settings save the first time (they start with Foyer's logo)", async () => {
+  const token = await t.signIn('alice')
+  const unchanged = (await general(token)).body.message
+  expect(unchanged.siteLogo).toEqual({ iconUrl: '/favicon.svg', iconUrlLight: null })
+  const res = await save(token, unchanged)
+  expect(res.body).toMatchObject({ error: false })
+  expect((await general(token)).body.message).toEqual(unchanged)
+})
+
+test("migration 0009 gives earlier users without a logo Foyer's; a chosen logo stays", () => {
+  const db = openDatabase(':memory:')
+  migrate(db, migrations.filter((m) => m.name < '0009'))
+  const add = db.query('INSERT INTO users (username, password_hash, full_name, site_logo, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0)')
+  const chosen = JSON.stringify({ iconUrl: 'https://example.org/logo.png', iconUrlLight: null, iconProvider: 'custom' })
+  for (const [username, logo] of [['none', null], ['blank', ''], ['empty-url', '{"iconUrl":" "}'], ['broken', '{oops'], ['chosen', chosen]]) add.run(username!, 'x', username!, logo!)
+  expect(migrate(db)).toEqual(['0009_default_site_logo'])
+  const logos = Object.fromEntries(db.query<{ username: string; site_logo: string }, []>('SELECT username, site_logo FROM users').all().map((r) => [r.username, r.site_logo]))
+  const foyer = JSON.stringify(FOYER_LOGO)
+  expect(logos).toEqual({ none: foyer, blank: foyer, 'empty-url': foyer, broken: foyer, chosen })
 })
 
 test('weather settings: saved, shown in the dashboard, coordinates may be numeric strings', async () => {

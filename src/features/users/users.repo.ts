@@ -58,9 +58,9 @@ export function createUsersRepo(db: Database) {
   const byId = db.query<UserRow, [number]>('SELECT * FROM users WHERE id = ?')
   const byUsername = db.query<UserRow, [string]>('SELECT * FROM users WHERE username = ?')
   const count = db.query<{ n: number }, []>('SELECT count(*) AS n FROM users')
-  const insert = db.query<{ id: number }, [string, string, string, number, number, number]>(
-    `INSERT INTO users (username, password_hash, full_name, is_super_admin, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  const insert = db.query<{ id: number }, [string, string, string, number, string, number, number]>(
+    `INSERT INTO users (username, password_hash, full_name, is_super_admin, site_logo, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
   const setPassword = db.query(
     'UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?',
@@ -84,8 +84,8 @@ export function createUsersRepo(db: Database) {
       const row = byUsername.get(username)
       return row ? { id: row.id, passwordHash: row.password_hash, isSuperAdmin: row.is_super_admin === 1, colorTheme: row.color_theme } : null
     },
-    insert: (u: { username: string; passwordHash: string; fullName: string; isSuperAdmin: boolean }, now: number) =>
-      insert.get(u.username, u.passwordHash, u.fullName, u.isSuperAdmin ? 1 : 0, now, now)!.id,
+    insert: (u: { username: string; passwordHash: string; fullName: string; isSuperAdmin: boolean; siteLogo: Icon }, now: number) =>
+      insert.get(u.username, u.passwordHash, u.fullName, u.isSuperAdmin ? 1 : 0, JSON.stringify(u.siteLogo), now, now)!.id,
     /** Changing the password bumps session_version, which ends every session issued before. */
     setPassword: (id: number, passwordHash: string, now: number) => setPassword.run(passwordHash, now, id),
     setProfile: (id: number, fullName: string, siteName: string, now: number) => setProfile.run(fullName, siteName, now, id),

@@ -7,6 +7,9 @@ import { PASSWORD_DIGEST, type Icon } from './users.schema'
 
 // argon2id at OWASP's minimum (19 MiB, 2 passes): Bun's 64 MiB default is too much for a Pi.
 const HASH = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const
+
+/** Foyer's own logo (assets/public/favicon.svg): every user's site logo until they pick one, as settings require one (0009 for earlier users). */
+export const FOYER_LOGO: Icon = { iconUrl: '/favicon.svg', iconUrlLight: null }
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{0,63}$/
 
 /** md5 hex of a plain password: what the browser sends, and what env-provided passwords are turned into. */
@@ -57,7 +60,7 @@ export function createUsersService(db: Database, clock: Clock) {
     const passwordHash = Bun.password.hashSync(digest, HASH)
     const fullName = input.fullName?.trim() || username
     return tx(db, () => {
-      const id = repo.insert({ username, passwordHash, fullName, isSuperAdmin: input.isSuperAdmin }, clock.now())
+      const id = repo.insert({ username, passwordHash, fullName, isSuperAdmin: input.isSuperAdmin, siteLogo: FOYER_LOGO }, clock.now())
       if (input.siteName) repo.setProfile(id, fullName, input.siteName, clock.now())
       return id
     })
