@@ -18,8 +18,11 @@ export const IdParam = t.Object({ id: Id })
 /** A row id in a JSON body: a number, or its decimal text (forms send what they read from the URL). */
 export const BodyId = t.Union([Id, t.String({ pattern: ID_PATTERN })], { error: ID_MESSAGE })
 
+/** The schema or null, keeping the schema's readable message (a bare t.Nullable reports 'Expected union value'). */
+export const OrNull = <S extends TSchema>(schema: S) => t.Nullable(schema, { error: schema.error as string | undefined })
+
 /** An id that may be left out or null (null: a new item, or the root folder). */
-export const OptionalBodyId = t.Optional(t.Nullable(BodyId))
+export const OptionalBodyId = t.Optional(OrNull(BodyId))
 
 /** An id, or one named value in its place: 'root' (the home page), 'new' (an empty form), 'all' (every list). */
 export const IdOr = <const N extends string>(name: N) =>
