@@ -18,11 +18,9 @@ import { pagesRoutes } from './features/pages/pages.routes'
 import { createPagesService } from './features/pages/pages.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
-import { createBuiltInPacks, type BuiltInPackFiles } from './features/icons/builtin-packs'
-import { createIconsRepo } from './features/icons/icons.repo'
+import type { BuiltInPackFiles } from './features/icons/builtin-packs'
+import { createIconsFeature } from './features/icons/icons.feature'
 import { iconsRoutes } from './features/icons/icons.routes'
-import { createIconsService } from './features/icons/icons.service'
-import { createImagesService } from './features/icons/images.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { snippetsRoutes } from './features/snippets/snippets.routes'
@@ -61,10 +59,7 @@ export function createApp(deps: AppDeps) {
   const listings = createListingsService({ db, clock, secrets: deps.secrets, providers: { pages: pages.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
-  const iconsRepo = createIconsRepo(db)
-  const builtIn = createBuiltInPacks(deps.iconPacks ?? [])
-  const images = createImagesService({ repo: iconsRepo, dataDir: config.dataDir, clock })
-  const icons = createIconsService({ db, repo: iconsRepo, builtIn, images, clock, catalogueUrl: config.iconpackCatalogueUrl })
+  const { builtIn, images, icons } = createIconsFeature({ db, clock, dataDir: config.dataDir, catalogueUrl: config.iconpackCatalogueUrl, iconPacks: deps.iconPacks ?? [] })
   const dashboard = createDashboardService({
     db,
     users,
