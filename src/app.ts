@@ -26,6 +26,7 @@ import { createSettingsService } from './features/settings/settings.service'
 import { snippetsRoutes } from './features/snippets/snippets.routes'
 import { createSnippetsService } from './features/snippets/snippets.service'
 import { systemRoutes } from './features/system/system.routes'
+import { createSystemService } from './features/system/system.service'
 import { totpRoutes } from './features/totp/totp.routes'
 import { createTotpService } from './features/totp/totp.service'
 import { todosRoutes } from './features/todos/todos.routes'
@@ -53,7 +54,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const sessions = createSessions(db, clock, config.sessionTtlMs)
   const auth = authPlugin(sessions)
-  const users = createUsersService(db, clock)
+  const users = createUsersService({ db, clock })
   const authService = createAuthService({ users, sessions, clock })
   const pages = createPagesService({ db, clock })
   const listings = createListingsService({ db, clock, secrets: deps.secrets, providers: { pages: pages.options } })
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps) {
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
 
   const api = new Elysia({ prefix: '/api/v1' })
-    .use(systemRoutes({ db, version: config.version }))
+    .use(systemRoutes({ service: createSystemService({ db, version: config.version }) }))
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
