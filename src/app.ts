@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia'
-import { openapi } from '@elysiajs/openapi'
 import type { Config } from './config'
 import type { Clock } from './core/clock'
 import { systemClock } from './core/clock'
 import type { Database } from './core/db'
 import type { SecretBox } from './core/crypto'
+import { apiDocs } from './core/api-docs'
 import { authPlugin } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
@@ -96,15 +96,10 @@ export function createApp(deps: AppDeps) {
   return new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log }))
     .use(
-      openapi({
-        path: '/api-docs',
-        specPath: '/api-docs/json',
-        provider: null,
-        documentation: {
-          info: { title: 'Foyer API', version: config.version, description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.' },
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-          security: [{ bearer: [] }],
-        },
+      apiDocs({
+        info: { title: 'Foyer API', version: config.version, description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
       }),
     )
     .use(api)

@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
+import { Ok } from '../../core/input'
+import { DashboardPayload } from './dashboard.schema'
 import type { DashboardService } from './dashboard.service'
 
 export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardService }) {
@@ -8,6 +10,8 @@ export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardServ
     ({ user }) => new Response(deps.service.answer(user.id), { headers: { 'content-type': 'application/json; charset=utf-8' } }),
     {
       auth: true,
+      // Documents the answer; the cached text itself is sent as built, not checked on every request.
+      response: Ok(DashboardPayload),
       detail: {
         tags: ['Dashboard'],
         summary: 'Everything the shell needs: authenticators, userData, sidebarItems, homepageItems, iconPacks, unreadNotifications, connectionSetup',
