@@ -1,11 +1,11 @@
 import { Elysia } from 'elysia'
-import { openapi } from '@elysiajs/openapi'
 import type { Config } from './config'
 import type { Clock } from './core/clock'
 import { systemClock } from './core/clock'
 import type { Database } from './core/db'
 import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
+import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
@@ -19,16 +19,15 @@ import { pagesRoutes } from './features/pages/pages.routes'
 import { createPagesService } from './features/pages/pages.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
-import { createBuiltInPacks, type BuiltInPackFiles } from './features/icons/builtin-packs'
-import { createIconsRepo } from './features/icons/icons.repo'
+import type { BuiltInPackFiles } from './features/icons/builtin-packs'
+import { createIconsFeature } from './features/icons/icons.feature'
 import { iconsRoutes } from './features/icons/icons.routes'
-import { createIconsService } from './features/icons/icons.service'
-import { createImagesService } from './features/icons/images.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { snippetsRoutes } from './features/snippets/snippets.routes'
 import { createSnippetsService } from './features/snippets/snippets.service'
 import { systemRoutes } from './features/system/system.routes'
+import { createSystemService } from './features/system/system.service'
 import { totpRoutes } from './features/totp/totp.routes'
 import { createTotpService } from './features/totp/totp.service'
 import { todosRoutes } from './features/todos/todos.routes'
@@ -57,7 +56,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessions(db, clock, config.sessionTtlMs)
   const auth = authPlugin(sessions)
   const gate = bodyGate(sessions)
-  const users = createUsersService(db, clock)
+  const users = createUsersService({ db, clock })
   const authService = createAuthService({ users, sessions, clock })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
@@ -65,10 +64,7 @@ export function createApp(deps: AppDeps) {
   const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
-  const iconsRepo = createIconsRepo(db)
-  const builtIn = createBuiltInPacks(deps.iconPacks ?? [])
-  const images = createImagesService({ repo: iconsRepo, dataDir: config.dataDir, clock })
-  const icons = createIconsService({ db, repo: iconsRepo, builtIn, images, clock, catalogueUrl: config.iconpackCatalogueUrl })
+  const { builtIn, images, icons } = createIconsFeature({ db, clock, dataDir: config.dataDir, catalogueUrl: config.iconpackCatalogueUrl, iconPacks: deps.iconPacks ?? [] })
   const dashboard = createDashboardService({
     answers,
     users,
@@ -88,7 +84,7 @@ export function createApp(deps: AppDeps) {
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
 
   const api = new Elysia({ prefix: '/api/v1' })
-    .use(systemRoutes({ db, version: config.version }))
+    .use(systemRoutes({ service: createSystemService({ db, version: config.version }) }))
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
@@ -104,15 +100,10 @@ export function createApp(deps: AppDeps) {
   const app = new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(
-      openapi({
-        path: '/api-docs',
-        specPath: '/api-docs/json',
-        provider: null,
-        documentation: {
-          info: { title: 'Foyer API', version: config.version, description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.' },
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-          security: [{ bearer: [] }],
-        },
+      apiDocs({
+        info: { title: 'Foyer API', version: config.version, description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
       }),
     )
     .use(api)

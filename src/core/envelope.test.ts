@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { Elysia } from 'elysia'
+import { Elysia, t as schema } from 'elysia'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { envelope, MAX_JSON_DEPTH, nestedDeeperThan } from './envelope'
+import { Ok } from './input'
 
 let t: TestApp
 beforeEach(() => {
@@ -43,6 +44,19 @@ test('an unexpected error is a 500 with an id, logged, and no stack in the body'
   expect(JSON.stringify(body)).not.toContain('.ts:')
   expect(logs.some((line) => line.includes(id!))).toBe(true)
   expect(res.headers.get('x-database-status')).toBeNull()
+})
+
+test('an answer that fails its own response schema is a logged 500, not the client\'s 400', async () => {
+  const logs: string[] = []
+  const app = new Elysia()
+    .use(envelope({ jsonBodyLimit: 1024, log: (line) => void logs.push(line) }))
+    .get('/drift', () => ({ error: false as const, message: 'not a number' as unknown as number }), { response: Ok(schema.Number()) })
+  const res = await app.handle(new Request('http://localhost/drift'))
+  expect(res.status).toBe(500)
+  const body = await res.json()
+  const id = /\(id ([0-9a-f]{8})\)/.exec(body.message)?.[1]
+  expect(id).toBeDefined()
+  expect(logs.some((line) => line.includes(id!))).toBe(true)
 })
 
 test('a database that went away answers 500 with x-database-status: NOT_CONNECTED', async () => {

@@ -78,6 +78,8 @@ export function envelope(opts: {
       }
       switch (code) {
         case 'VALIDATION':
+          // An answer failing its own schema is the server's bug, not the client's: fall through to the logged 500.
+          if ((error as { type?: string }).type === 'response') break
           set.status = 400
           return fail(validationMessage(error as never))
         case 'PARSE':

@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from 'bun:test'
-import { fetchJson, UpstreamError } from './http-client'
+import { AppError } from './errors'
+import { fetchJson, upstreamFailure, UpstreamError } from './http-client'
 
 let seenAgent = ''
 const server = Bun.serve({
@@ -64,4 +65,22 @@ test('error statuses, non-JSON bodies and unreachable hosts are told apart', asy
   expect([status.reason, status.status]).toEqual(['status', 503])
   expect((await failure(fetchJson(url('/notjson')))).reason).toBe('invalid')
   expect((await failure(fetchJson('http://127.0.0.1:1/nothing'))).reason).toBe('network')
+})
+
+test('one mapping of upstream failures: 504 for a timeout, 502 for everything else, other errors untouched', () => {
+  const mapped = (error: unknown) => {
+    try {
+      upstreamFailure('Down.', 'Slow.')(error)
+    } catch (thrown) {
+      return thrown
+    }
+  }
+  expect(mapped(new UpstreamError('timeout', 'x'))).toMatchObject({ status: 504, message: 'Slow.' })
+  for (const reason of ['network', 'status', 'too-large', 'invalid'] as const) {
+    const answer = mapped(new UpstreamError(reason, 'x'))
+    expect(answer).toBeInstanceOf(AppError)
+    expect(answer).toMatchObject({ status: 502, message: 'Down.' })
+  }
+  const other = new TypeError('bug')
+  expect(mapped(other)).toBe(other)
 })

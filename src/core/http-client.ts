@@ -1,4 +1,5 @@
 import pkg from '../../package.json' with { type: 'json' }
+import { AppError } from './errors'
 
 /** Why an outbound call failed: the caller turns this into its own user-facing message. */
 export class UpstreamError extends Error {
@@ -8,6 +9,17 @@ export class UpstreamError extends Error {
     readonly status?: number,
   ) {
     super(message)
+  }
+}
+
+/**
+ * The one mapping of another service's trouble to this server's answer: 504 when it was too slow, 502 when it was
+ * unreachable or its answer failed, was too large or unreadable. A .catch() handler; other errors pass through.
+ */
+export function upstreamFailure(unavailable: string, timedOut = unavailable) {
+  return (error: unknown): never => {
+    if (!(error instanceof UpstreamError)) throw error
+    throw error.reason === 'timeout' ? new AppError(504, timedOut) : new AppError(502, unavailable)
   }
 }
 

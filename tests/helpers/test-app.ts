@@ -35,7 +35,7 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
   const logs: string[] = []
   const secrets = createSecretBox(loadOrCreateKey(dir))
   const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, log: (line) => void logs.push(line) })
-  const users = createUsersService(db, clock)
+  const users = createUsersService({ db, clock })
 
   async function call<T = any>(method: string, path: string, opts: { body?: unknown; raw?: string; form?: FormData; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers }

@@ -1,10 +1,12 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { AvatarBody, PasswordBody, SaveAccountBody, UserIdParams } from './accounts.schema'
+import { Ok } from '../../core/input'
+import { AccountRow, AvatarBody, NewSession, PasswordBody, SaveAccountBody, UserIdParams } from './accounts.schema'
 import type { AccountsService } from './accounts.service'
 
 const tags = ['Accounts']
+const Done = Ok(t.String())
 
 export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsService }) {
   const { service } = deps
@@ -12,11 +14,13 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
     .use(deps.auth)
     .get('/list', () => ok(service.list()), {
       admin: true,
+      response: Ok(t.Array(AccountRow)),
       detail: { tags, summary: 'All users: id, fullName, username, siteName, isSuperAdmin, avatar (super admins only)' },
     })
     .get('/info/:userId', ({ user, params }) => ok(service.info(user, params.userId)), {
       auth: true,
       params: UserIdParams,
+      response: Ok(AccountRow),
       detail: { tags, summary: 'One account: fullName, username, siteName (oneself, or anyone for a super admin)' },
     })
     .post(
@@ -28,6 +32,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
       {
         auth: true,
         body: SaveAccountBody,
+        response: Done,
         detail: { tags, summary: 'Create a user (no userId; super admins only) or update fullName and siteName of an account' },
       },
     )
@@ -35,6 +40,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
       auth: true,
       params: UserIdParams,
       body: PasswordBody,
+      response: Ok(NewSession),
       detail: {
         tags,
         summary: "Set a password (oneself, or anyone for a super admin). Ends that user's sessions; { token } is a fresh session when it was one's own",
@@ -46,7 +52,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.setAvatar(user, params.userId, body.avatar)
         return ok('Avatar updated successfully.')
       },
-      { auth: true, params: UserIdParams, body: AvatarBody, detail: { tags, summary: "Set a user's avatar (oneself, or anyone for a super admin)" } },
+      { auth: true, params: UserIdParams, body: AvatarBody, response: Done, detail: { tags, summary: "Set a user's avatar (oneself, or anyone for a super admin)" } },
     )
     .post(
       '/avatar',
@@ -54,7 +60,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.setAvatar(user, user.id, body.avatar)
         return ok('Avatar updated successfully.')
       },
-      { auth: true, body: AvatarBody, detail: { tags, summary: 'Set the avatar of the current user' } },
+      { auth: true, body: AvatarBody, response: Done, detail: { tags, summary: 'Set the avatar of the current user' } },
     )
     .get(
       '/delete/:userId',
@@ -62,7 +68,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.remove(user, params.userId)
         return ok('User deleted.')
       },
-      { admin: true, params: UserIdParams, detail: { tags, summary: 'Delete a user and all their data (super admins only; a super admin row cannot be deleted)' } },
+      { admin: true, params: UserIdParams, response: Done, detail: { tags, summary: 'Delete a user and all their data (super admins only; a super admin row cannot be deleted)' } },
     )
     .get(
       '/debrand',
@@ -70,7 +76,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.setBranding(user, true)
         return ok('Branding hidden.')
       },
-      { auth: true, detail: { tags, summary: "Hide the product's branding for the current user" } },
+      { auth: true, response: Done, detail: { tags, summary: "Hide the product's branding for the current user" } },
     )
     .get(
       '/rebrand',
@@ -78,6 +84,6 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.setBranding(user, false)
         return ok('Branding shown.')
       },
-      { auth: true, detail: { tags, summary: "Show the product's branding again for the current user" } },
+      { auth: true, response: Done, detail: { tags, summary: "Show the product's branding again for the current user" } },
     )
 }

@@ -1,26 +1,36 @@
 import { t } from 'elysia'
-import { Icon } from '../users/users.schema'
+import { Icon, Id, OptionalBodyId, OrNull, Text } from '../../core/input'
+import { PasswordDigest, Username } from '../users/users.schema'
 
-export const UserIdParams = t.Object({ userId: t.Integer({ minimum: 1 }) })
+/** Full and site names: the account form's text fields. */
+export const NAME_MAX = 200
+const Name = Text(NAME_MAX, { error: `Names must be at most ${NAME_MAX} characters.` })
 
+export const UserIdParams = t.Object({ userId: Id })
+
+/** No userId: a new user (super admins only), with username and password. With one: that account's names only. */
 export const SaveAccountBody = t.Object({
-  userId: t.Optional(t.Nullable(t.Union([t.Integer(), t.String()], { description: 'Empty for a new user' }))),
-  username: t.Optional(t.String({ description: 'New users only; lower-cased by the server' })),
-  fullName: t.Optional(t.String()),
-  password: t.Optional(t.String({ description: 'New users only: MD5 hex digest of the password' })),
-  siteName: t.Optional(t.String()),
+  userId: OptionalBodyId,
+  username: t.Optional(Username),
+  fullName: t.Optional(Name),
+  password: t.Optional(PasswordDigest),
+  siteName: t.Optional(Name),
 })
 
-export const PasswordBody = t.Object({ password: t.Optional(t.String({ description: 'MD5 hex digest of the new password' })) })
+export const PasswordBody = t.Object({ password: t.Optional(PasswordDigest) })
 
-export const AvatarBody = t.Object({ avatar: t.Nullable(t.Partial(Icon), { description: 'Icon reference; null removes the avatar' }) })
+/** An icon reference; null removes the avatar. */
+export const AvatarBody = t.Object({ avatar: OrNull(Icon) })
 
 /** A row of the user list (spec 3 §3 "User account", without the password). */
-export interface AccountRow {
-  id: number
-  fullName: string
-  username: string
-  siteName: string
-  isSuperAdmin: boolean
-  avatar: Icon | null
-}
+export const AccountRow = t.Object({
+  id: t.Integer(),
+  fullName: t.String(),
+  username: t.String(),
+  siteName: t.String(),
+  isSuperAdmin: t.Boolean(),
+  avatar: OrNull(Icon),
+})
+export type AccountRow = typeof AccountRow.static
+
+export const NewSession = t.Object({ token: t.Nullable(t.String({ description: "A fresh session when the password was the caller's own" })) })

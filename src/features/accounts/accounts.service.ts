@@ -1,10 +1,9 @@
 import { badRequest, forbidden, notFound } from '../../core/errors'
+import { parseId, type Icon } from '../../core/input'
 import type { Sessions, SessionUser } from '../../core/sessions'
-import type { Icon, UserData } from '../users/users.schema'
+import type { UserData } from '../users/users.schema'
 import { checkDigest, checkIcon, normaliseUsername, type UsersService } from '../users/users.service'
-import type { AccountRow } from './accounts.schema'
-
-const NAME_MAX = 200
+import type { AccountRow, SaveAccountBody } from './accounts.schema'
 
 const row = (u: UserData): AccountRow => ({
   id: u.id,
@@ -27,10 +26,9 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
     return user
   }
 
-  const required = (value: string | undefined, max = NAME_MAX) => {
+  const required = (value: string | undefined) => {
     const v = value?.trim() ?? ''
     if (!v) throw badRequest('Please fill all the fields')
-    if (v.length > max) throw badRequest(`Names must be at most ${max} characters.`)
     return v
   }
 
@@ -39,11 +37,10 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
     info: (caller: SessionUser, userId: number) => row(target(caller, userId)),
 
     /** Creates a user (super admins only) or updates a profile; username and password of an existing user stay as they are. */
-    save(caller: SessionUser, body: { userId?: number | string | null; username?: string; fullName?: string; password?: string; siteName?: string }) {
-      const raw = body.userId === null || body.userId === undefined || body.userId === '' ? null : Number(body.userId)
-      if (raw !== null && (!Number.isInteger(raw) || raw < 1)) throw badRequest('Invalid user id.')
-      if (raw === null && !caller.isSuperAdmin) throw forbidden('Only an administrator can do this.')
-      const existing = raw === null ? null : target(caller, raw)
+    save(caller: SessionUser, body: typeof SaveAccountBody.static) {
+      const userId = parseId(body.userId)
+      if (userId === null && !caller.isSuperAdmin) throw forbidden('Only an administrator can do this.')
+      const existing = userId === null ? null : target(caller, userId)
       const fullName = required(body.fullName)
       const siteName = required(body.siteName)
       if (existing) {
@@ -65,7 +62,7 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
       return { token: user.id === caller.id ? deps.sessions.issue(user.id).token : null }
     },
 
-    setAvatar(caller: SessionUser, userId: number, avatar: Partial<Icon> | null) {
+    setAvatar(caller: SessionUser, userId: number, avatar: Icon | null) {
       const user = target(caller, userId)
       users.setAvatar(user.id, checkIcon(avatar, 'The avatar must be an image path or an http(s) address.'))
     },

@@ -51,6 +51,19 @@ test('info: oneself or, for a super admin, anyone; another user is 403; an unkno
   expect((await t.call('GET', '/api/v1/accounts/info/abc', { token: admin })).status).toBe(400)
 })
 
+test('a malformed user id is a 400 with the one id message on every route that takes one', async () => {
+  const calls: Array<[string, string, unknown?]> = [
+    ['GET', '/api/v1/accounts/info/0'],
+    ['GET', '/api/v1/accounts/delete/1.5'],
+    ['POST', '/api/v1/accounts/password/-3', { password: md5('abcdef') }],
+    ['POST', '/api/v1/accounts/avatar/99999999999999999999', { avatar: null }],
+  ]
+  for (const [method, path, body] of calls) {
+    const res = await t.call(method, path, { token: admin, body })
+    expect([path, res.status, res.body.message]).toEqual([path, 400, 'Invalid id: a whole number from 1.'])
+  }
+})
+
 test('an admin creates a user: username lower-cased, site name kept, a normal user who can sign in', async () => {
   const res = await create(admin, NEW_USER)
   expect(res.body).toEqual({ error: false, message: 'Account saved.' })
@@ -69,7 +82,9 @@ test('account validation: the spec messages, unique usernames, MD5 digests', asy
     [{ ...NEW_USER, username: 'ALICE' }, 'This username is already taken.'],
     [{ ...NEW_USER, username: 'bad name!' }, 'Username may use letters, digits, dot, dash, underscore and @ (at most 64 characters).'],
     [{ ...NEW_USER, password: 'plain-text-password' }, 'Password must be sent as its MD5 hex digest.'],
-    [{ ...NEW_USER, userId: 'x' }, 'Invalid user id.'],
+    [{ ...NEW_USER, userId: 'x' }, 'Invalid id: a whole number from 1.'],
+    [{ ...NEW_USER, fullName: 'x'.repeat(201) }, 'Names must be at most 200 characters.'],
+    [{ ...NEW_USER, username: 'x'.repeat(65) }, 'Invalid username: text of at most 64 characters.'],
   ]
   for (const [body, message] of cases) {
     const res = await create(admin, body)
@@ -144,7 +159,7 @@ test('avatars: one\'s own through either call, anyone\'s for an admin, 403 for s
   expect((await t.call('POST', `/api/v1/accounts/avatar/${id('alice')}`, { token: admin, body: { avatar } })).status).toBe(200)
   expect((await me(alice)).userAvatar).toEqual(avatar)
   const bad = await t.call('POST', '/api/v1/accounts/avatar', { token: alice, body: { avatar: { iconUrl: 'javascript:alert(1)' } } })
-  expect([bad.status, bad.body.message]).toEqual([400, 'The avatar must be an image path or an http(s) address.'])
+  expect([bad.status, bad.body.message]).toEqual([400, 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.'])
   expect((await t.call('POST', '/api/v1/accounts/avatar', { token: alice, body: { avatar: null } })).status).toBe(200)
   expect((await me(alice)).userAvatar).toBeNull()
 })

@@ -1,9 +1,10 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { bearerToken } from '../../core/auth'
 import { clientIp } from '../../core/client-ip'
 import { ok } from '../../core/envelope'
-import { LoginBody, SetupBody } from './auth.schema'
+import { Ok } from '../../core/input'
+import { LoginBody, LoginMethods, LoginResult, SetupBody, SetupState } from './auth.schema'
 import type { AuthService } from './auth.service'
 
 export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trustProxy: boolean }) {
@@ -11,10 +12,12 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
   return new Elysia({ name: 'auth-routes', detail: { tags: ['Auth'] } as never })
     .use(deps.auth)
     .get('/login/methods', () => ok({ oidc: { enabled: false, config: null } }), {
+      response: Ok(LoginMethods),
       detail: { tags: ['Auth'], summary: 'Sign-in methods offered on the login screen' },
     })
     .post('/login', async ({ body, request, server }) => ok(await service.login(body, clientIp(request, server, deps.trustProxy))), {
       body: LoginBody,
+      response: Ok(LoginResult),
       detail: { tags: ['Auth'], summary: 'Sign in with username and MD5 password digest' },
     })
     .post(
@@ -23,13 +26,15 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
         service.logout(bearerToken(headers)!)
         return ok('Logged out.')
       },
-      { auth: true, detail: { tags: ['Auth'], summary: 'End this session on the server' } },
+      { auth: true, response: Ok(t.String()), detail: { tags: ['Auth'], summary: 'End this session on the server' } },
     )
     .get('/setup', () => ok({ required: service.setupRequired() }), {
+      response: Ok(SetupState),
       detail: { tags: ['Auth'], summary: 'Whether the first administrator still has to be created' },
     })
     .post('/setup', ({ body }) => ok(service.setup(body)), {
       body: SetupBody,
+      response: Ok(LoginResult),
       detail: { tags: ['Auth'], summary: 'Create the first administrator (403 once any user exists)' },
     })
 }

@@ -1,19 +1,29 @@
 import { t } from 'elysia'
+import { OneOf, Text } from '../../core/input'
+import { PasswordDigest, Username } from '../users/users.schema'
 
-export const LoginBody = t.Object({
-  username: t.String({ description: 'Lower-cased by the server.' }),
-  password: t.String({ description: 'MD5 hex digest of the password.' }),
-})
+export const LoginBody = t.Object({ username: Username, password: PasswordDigest })
 
 export const SetupBody = t.Object({
-  username: t.String(),
-  password: t.String({ description: 'MD5 hex digest of the password.' }),
-  fullName: t.Optional(t.String({ maxLength: 200 })),
+  username: Username,
+  password: PasswordDigest,
+  fullName: t.Optional(Text(200, { description: 'Defaults to the username' })),
 })
 
-export interface LoginResult {
-  token: string
-  role: 'admin' | 'user'
-  colorTheme: string
-  expiresAt: number
-}
+export const LoginResult = t.Object({
+  token: t.String({ description: 'Send as Authorization: Bearer <token>' }),
+  role: OneOf(['admin', 'user']),
+  colorTheme: t.String(),
+  expiresAt: t.Integer({ description: 'Milliseconds since 1970' }),
+})
+export type LoginResult = typeof LoginResult.static
+
+/** Spec 1 "Login methods": OIDC is not offered yet, so config stays null. */
+export const LoginMethods = t.Object({
+  oidc: t.Object({
+    enabled: t.Boolean(),
+    config: t.Nullable(t.Object({ authorizationEndpoint: t.String(), clientId: t.String(), redirectUri: t.String(), scope: t.String() })),
+  }),
+})
+
+export const SetupState = t.Object({ required: t.Boolean({ description: 'No user exists yet' }) })

@@ -169,7 +169,16 @@ describe('login methods and setup', () => {
     expect(bad.status).toBe(400)
     const plain = await t.call('POST', '/api/v1/setup', { body: { username: 'root', password: 'plain' } })
     expect(plain.status).toBe(400)
+    const longName = await t.call('POST', '/api/v1/setup', { body: { username: 'root', password: md5('x'), fullName: 'n'.repeat(201) } })
+    expect([longName.status, longName.body.message]).toEqual([400, 'At most 200 characters.'])
     expect(t.users.count()).toBe(0)
+  })
+
+  test('usernames and digests are bounded by schema, with readable messages', async () => {
+    const long = await t.call('POST', '/api/v1/login', { body: { username: 'u'.repeat(65), password: md5('x') } })
+    expect([long.status, long.body.message]).toEqual([400, 'Invalid username: text of at most 64 characters.'])
+    const longDigest = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('x') + 'ab' } })
+    expect([longDigest.status, longDigest.body.message]).toEqual([400, 'Password must be sent as its MD5 hex digest.'])
   })
 })
 

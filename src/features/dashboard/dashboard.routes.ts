@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import { jsonResponse } from '../../core/answer-cache'
 import type { AuthPlugin } from '../../core/auth'
+import { Ok } from '../../core/input'
+import { DashboardPayload } from './dashboard.schema'
 import type { DashboardService } from './dashboard.service'
 
 export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardService }) {
@@ -9,6 +11,8 @@ export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardServ
     ({ user }) => jsonResponse(deps.service.answer(user.id)),
     {
       auth: true,
+      // Documents the answer; the cached text itself is sent as built, not checked on every request.
+      response: Ok(DashboardPayload),
       detail: {
         tags: ['Dashboard'],
         summary: 'Everything the shell needs: authenticators, userData, sidebarItems, homepageItems, iconPacks, unreadNotifications, connectionSetup',

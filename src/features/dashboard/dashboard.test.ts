@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { Elysia } from 'elysia'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { Ok } from '../../core/input'
+import { DashboardPayload } from './dashboard.schema'
 
 let t: TestApp
 beforeEach(() => {
@@ -52,4 +55,17 @@ test('each user sees only their own data, and a change shows up at once despite 
   expect((await t.call('GET', '/api/v1/dashboard', { token: bob })).body.message.userData.username).toBe('bob')
   t.db.query("UPDATE users SET full_name = 'Alice Liddell' WHERE username = 'alice'").run()
   expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message.userData.fullName).toBe('Alice Liddell')
+})
+
+test('the payload is exactly what its documented schema says (the cached answer itself is not checked per request)', async () => {
+  const token = await t.signIn('alice')
+  await t.call('POST', '/api/v1/accounts/avatar', { token, body: { avatar: { iconUrl: '/a.png', iconProvider: 'selfhosted', iconId: '1' } } })
+  await t.call('POST', '/api/v1/settings/weather', { token, body: { location: { location: 'Berlin', latitude: 52.5, longitude: 13.4 }, unit: 'imperial' } })
+  const payload = (await t.call('GET', '/api/v1/dashboard', { token })).body
+  expect(payload.message.userData.weather).not.toBeNull()
+  // Elysia checks an answer against its schema and drops fields the schema lacks: a fitting payload comes back unchanged.
+  const check = new Elysia().get('/', () => payload, { response: Ok(DashboardPayload) })
+  const res = await check.handle(new Request('http://localhost/'))
+  expect(res.status).toBe(200)
+  expect(await res.json()).toEqual(payload)
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { inflateRawSync } from 'node:zlib'
 import { builtInIconBase } from './icons.defaults'
-import type { PackIcon, PackJson } from './icons.schema'
+import type { PackJson, PreviewIcon } from './icons.schema'
 
 /** What the build knows of an embedded pack without opening it (the dashboard lists these). */
 export interface BuiltInMeta {
@@ -75,7 +75,7 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
     return entry
   }
 
-  const icon = (meta: BuiltInMeta, id: string, name: string): PackIcon & { iconProvider: string } => ({
+  const icon = (meta: BuiltInMeta, id: string, name: string): PreviewIcon => ({
     iconName: name,
     iconId: id,
     iconUrl: `${base(meta, 'dark')}${id}.svg`,

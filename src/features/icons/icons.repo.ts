@@ -1,6 +1,6 @@
 import type { Database } from '../../core/db'
 
-export interface ImageRow {
+interface ImageRow {
   id: number
   fileName: string
   mime: string
@@ -18,7 +18,7 @@ export interface PackRow {
   iconCount: number
 }
 
-export type PackInput = Omit<PackRow, 'id' | 'userId'> & { packJson: string }
+type PackInput = Omit<PackRow, 'id' | 'userId'> & { packJson: string }
 
 const PACK_COLUMNS = `id, user_id AS userId, icon_provider AS iconProvider, icon_name AS iconName, json_url AS jsonUrl, version,
   credit_name AS creditName, credit_url AS creditUrl, icon_count AS iconCount`

@@ -1,11 +1,11 @@
 import type { Clock } from '../../core/clock'
 import { tx, type Database } from '../../core/db'
-import { AppError, badRequest, forbidden, notFound } from '../../core/errors'
-import { fetchJson, UpstreamError } from '../../core/http-client'
+import { badRequest, forbidden, notFound } from '../../core/errors'
+import { fetchJson, upstreamFailure } from '../../core/http-client'
 import type { BuiltInPacks } from './builtin-packs'
 import { BUILT_IN_PROVIDERS, SELF_HOSTED } from './icons.defaults'
 import type { IconsRepo, PackRow } from './icons.repo'
-import type { PackJson, PackSummary, StorePack } from './icons.schema'
+import type { PackId, PackJson, PackSummary, StorePack } from './icons.schema'
 import type { ImagesService } from './images.service'
 import { normalisePack, parseCatalogue, resolveIconUrl, type CatalogueEntry } from './pack-json'
 import { isNewer } from './semver'
@@ -14,7 +14,6 @@ import { isNewer } from './semver'
 export const PREVIEW_ICONS = 12
 const CATALOGUE_LIMIT = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
 const PACK_LIMIT = { timeoutMs: 20_000, maxBytes: 8 * 1024 * 1024 }
-const HTTP = /^https?:\/\/[^\s/]+/i
 export const UNLISTED_PACK = 'Only an administrator can install an icon pack the store does not list.'
 
 export interface IconsDeps {
@@ -24,11 +23,6 @@ export interface IconsDeps {
   images: ImagesService
   clock: Clock
   catalogueUrl: string
-}
-
-const upstream = (error: unknown, what: string): never => {
-  if (error instanceof UpstreamError) throw new AppError(error.reason === 'timeout' ? 504 : 502, `${what} (${error.message}).`)
-  throw error
 }
 
 /** Packs: the own uploads, the embedded sets, and packs installed from the store (kept offline in the database). */
@@ -57,10 +51,9 @@ export function createIconsService(deps: IconsDeps) {
   ]
 
   /** The installed row behind an id, or null for the own and embedded packs; 404 when it is not this user's. */
-  const installedRow = (userId: number, id: string): PackRow | null => {
-    if (id === SELF_HOSTED || builtIn.has(id)) return null
-    const n = Number(id)
-    const row = Number.isInteger(n) && n > 0 ? repo.pack(userId, n) : undefined
+  const installedRow = (userId: number, id: PackId): PackRow | null => {
+    if (typeof id !== 'number') return null
+    const row = repo.pack(userId, id)
     if (!row) throw notFound('Icon pack not found.')
     return row
   }
@@ -70,7 +63,7 @@ export function createIconsService(deps: IconsDeps) {
   const previewOf = (userId: number, pack: PackSummary) => {
     if (pack.kind === 'own') return images.preview(userId, PREVIEW_ICONS)
     if (pack.kind === 'built-in') return builtIn.preview(pack.iconProvider)
-    const json = storedPack(userId, installedRow(userId, pack.id)!)
+    const json = storedPack(userId, installedRow(userId, Number(pack.id))!)
     return json.iconData.slice(0, PREVIEW_ICONS).map((icon) => ({
       iconName: icon.iconName,
       iconId: icon.iconId,
@@ -81,7 +74,7 @@ export function createIconsService(deps: IconsDeps) {
   }
 
   const catalogue = async (): Promise<CatalogueEntry[]> => {
-    const raw = await fetchJson(deps.catalogueUrl, CATALOGUE_LIMIT).catch((error) => upstream(error, 'Failed to fetch icon packs.'))
+    const raw = await fetchJson(deps.catalogueUrl, CATALOGUE_LIMIT).catch(upstreamFailure('Failed to fetch icon packs.'))
     return parseCatalogue(raw)
   }
 
@@ -95,21 +88,23 @@ export function createIconsService(deps: IconsDeps) {
     /** The own pack's preview card. */
     ownPreview: (userId: number) => ({ ...summaries(userId)[0]!, preview: images.preview(userId, PREVIEW_ICONS) }),
 
-    info(userId: number, id: string): PackSummary {
-      const pack = summaries(userId).find((p) => p.id === id)
+    info(userId: number, id: PackId): PackSummary {
+      const pack = summaries(userId).find((p) => p.id === String(id))
       if (!pack) throw notFound('Icon pack not found.')
       return pack
     },
 
     /** The whole pack in the spec's pack JSON shape: a prebuilt answer for embedded packs, the stored copy for installed ones. */
-    icons(userId: number, id: string): { answer: NonNullable<ReturnType<BuiltInPacks['packAnswer']>> } | { pack: PackJson } {
+    icons(userId: number, id: PackId): { answer: NonNullable<ReturnType<BuiltInPacks['packAnswer']>> } | { pack: PackJson } {
       if (id === SELF_HOSTED) throw badRequest('Own uploads are listed page by page at /api/v1/images.')
       const row = installedRow(userId, id)
       if (row) return { pack: storedPack(userId, row) }
-      return { answer: builtIn.packAnswer(id)! }
+      const answer = builtIn.packAnswer(String(id))
+      if (!answer) throw notFound('Icon pack not found.')
+      return { answer }
     },
 
-    remove(userId: number, id: string) {
+    remove(userId: number, id: PackId) {
       const row = installedRow(userId, id)
       if (!row) throw forbidden('Built-in icon packs cannot be deleted.')
       repo.deletePack(userId, row.id)
@@ -137,11 +132,10 @@ export function createIconsService(deps: IconsDeps) {
     async install(user: { id: number; isSuperAdmin: boolean }, iconpackUrl: string): Promise<{ pack: PackSummary; updated: boolean }> {
       const userId = user.id
       const url = iconpackUrl.trim()
-      if (!HTTP.test(url)) throw badRequest('The icon pack address must be an http(s) URL.')
       const listed = catalogue().then((list) => list.find((e) => e.jsonUrl === url))
       const entry = user.isSuperAdmin ? await listed.catch(() => undefined) : await listed
       if (!entry && !user.isSuperAdmin) throw forbidden(UNLISTED_PACK)
-      const raw = await fetchJson(url, PACK_LIMIT).catch((error) => upstream(error, 'The icon pack could not be downloaded'))
+      const raw = await fetchJson(url, PACK_LIMIT).catch(upstreamFailure('The icon pack could not be downloaded.'))
       const pack = normalisePack(raw)
       if (reserved.has(pack.iconProvider)) throw badRequest(`The provider name ${pack.iconProvider} belongs to a built-in pack.`)
       const doc = raw as Record<string, unknown>

@@ -108,8 +108,10 @@ test('an embedded icon is an SVG tinted for the theme, cached for a year, and un
   expect(tabler).toContain('stroke="currentColor"')
   expect(tabler).toContain('color="#1e293b"')
   expect(tabler).not.toContain('M0 0h24v24H0z')
-  for (const bad of ['/api/v1/icons/tabler/3/dark/no-such-icon.svg', '/api/v1/icons/tabler/3/sepia/folder.svg', '/api/v1/icons/nope/3/dark/folder.svg', '/api/v1/icons/tabler/3/dark/folder.png'])
-    expect((await raw(bad)).status).toBe(404)
+  expect((await raw('/api/v1/icons/tabler/3/dark/no-such-icon.svg')).status).toBe(404)
+  // Addresses no embedded icon can have are refused by the route's schema.
+  for (const bad of ['/api/v1/icons/tabler/3/sepia/folder.svg', '/api/v1/icons/nope/3/dark/folder.svg', '/api/v1/icons/tabler/3/dark/folder.png', '/api/v1/icons/tabler/3%3Cx/dark/folder.svg'])
+    expect([bad, (await raw(bad)).status]).toEqual([bad, 400])
 })
 
 test('brand colours are kept where they read and replaced where they would vanish', () => {
@@ -147,6 +149,19 @@ test('a whole embedded pack comes as pack JSON for the picker to search', async 
   expect(unzipped.message.iconData).toContainEqual({ iconName: 'Folder', iconId: 'folder', iconUrl: 'folder.svg' })
   expect((await t.call('GET', '/api/v1/iconpack/icons/simple-icons')).status).toBe(401)
   expect((await t.call('GET', '/api/v1/iconpack/icons/999', { token: alice })).status).toBe(404)
+  for (const id of ['0', 'abc', '-4', 'simple-icons2'])
+    expect([id, (await t.call('GET', `/api/v1/iconpack/icons/${id}`, { token: alice })).status]).toEqual([id, 400])
+})
+
+test('an embedded pack whose files are not built answers 404, not a crash', async () => {
+  const bare = createTestApp()
+  try {
+    const token = await bare.signIn('carol')
+    for (const path of ['/api/v1/iconpack/icons/tabler', '/api/v1/iconpack/info/tabler']) expect((await bare.call('GET', path, { token })).status).toBe(404)
+    expect(bare.logs).toEqual([])
+  } finally {
+    bare.close()
+  }
 })
 
 test('the dashboard lists the packs without their icons', async () => {

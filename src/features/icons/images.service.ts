@@ -13,7 +13,6 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const IMAGE_PAGE_SIZE = 24
 export const TOO_LARGE = `An image may be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`
 export const IMAGE_PATH = '/api/v1/images/file/'
-const FILE_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp|svg)$/
 
 const hex = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 
@@ -75,7 +74,6 @@ export function createImagesService(deps: { repo: IconsRepo; dataDir: string; cl
 
     /** Where a stored image is and its checked type; null for unknown names. */
     file(fileName: string): { path: string; mime: string } | null {
-      if (!FILE_NAME.test(fileName)) return null
       const row = repo.imageByName(fileName)
       return row ? { path: join(dirOf(row.userId), row.fileName), mime: row.mime } : null
     },

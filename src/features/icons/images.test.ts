@@ -137,11 +137,18 @@ test('the library pages newest first; an empty page means no more', async () => 
   expect(one[0]!.id).toBeGreaterThan(two[0]!.id)
 })
 
-test('uploading and listing need a session; unknown file names are 404', async () => {
+test('uploading and listing need a session; unknown file names are 404, names no upload could have 400', async () => {
   expect((await t.call('POST', '/api/v1/images/upload', { form: form(SAMPLES.png.bytes, 'x.png', 'image/png') })).status).toBe(401)
   expect((await t.call('GET', '/api/v1/images')).status).toBe(401)
   expect((await raw('/api/v1/images/file/0123456789abcdef0123456789abcdef.png')).status).toBe(404)
-  expect((await raw('/api/v1/images/file/..%2Ffoyer.db')).status).toBe(404)
+  for (const name of ['..%2Ffoyer.db', '0123456789abcdef0123456789abcdef.exe', 'x'.repeat(300)]) expect((await raw(`/api/v1/images/file/${name}`)).status).toBe(400)
+})
+
+test('image ids and pages follow the one input policy: malformed is 400', async () => {
+  for (const path of ['/api/v1/image/delete/abc', '/api/v1/image/delete/0', '/api/v1/images?page=0', '/api/v1/images?page=x']) {
+    const res = await t.call('GET', path, { token: alice })
+    expect([path, res.status]).toEqual([path, 400])
+  }
 })
 
 test("a deleted user's images go with them: rows by the foreign key, the folder on the next library call", async () => {

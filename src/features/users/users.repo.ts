@@ -94,5 +94,3 @@ export function createUsersRepo(db: Database) {
     remove: (id: number) => remove.run(id).changes > 0,
   }
 }
-
-export type UsersRepo = ReturnType<typeof createUsersRepo>

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Icon as CoreIcon, OneOf } from '../../core/input'
 
 export const UI_MODES = ['compact', 'normal', 'comfort'] as const
 export type UiMode = (typeof UI_MODES)[number]
@@ -12,26 +13,37 @@ export const Icon = t.Object({
 export type Icon = typeof Icon.static
 
 /** The dashboard's userData: what the shell needs to draw itself for this user. */
-export interface UserData {
-  id: number
-  fullName: string
-  username: string
-  userAvatar: Icon | null
-  siteName: string
-  siteLogo: Icon | null
-  hideBranding: boolean
-  uiMode: UiMode
-  colorTheme: string
-  isSuperAdmin: boolean
-  authenticator: boolean
-  camerafeed: boolean
-  networkdevices: boolean
-  todolist: boolean
-  snippetmanager: boolean
-  linksalwaysnewtab: boolean
-  foldersalwaysnewtab: boolean
-  weather: { location: string; latitude: number; longitude: number; unit: 'metric' | 'imperial' } | null
-}
+export const UserData = t.Object({
+  id: t.Integer(),
+  fullName: t.String(),
+  username: t.String(),
+  userAvatar: t.Nullable(CoreIcon),
+  siteName: t.String(),
+  siteLogo: t.Nullable(CoreIcon),
+  hideBranding: t.Boolean(),
+  uiMode: OneOf(UI_MODES),
+  colorTheme: t.String(),
+  isSuperAdmin: t.Boolean(),
+  authenticator: t.Boolean(),
+  camerafeed: t.Boolean(),
+  networkdevices: t.Boolean(),
+  todolist: t.Boolean(),
+  snippetmanager: t.Boolean(),
+  linksalwaysnewtab: t.Boolean(),
+  foldersalwaysnewtab: t.Boolean(),
+  weather: t.Nullable(t.Object({ location: t.String(), latitude: t.Number(), longitude: t.Number(), unit: OneOf(['metric', 'imperial']) })),
+})
+export type UserData = typeof UserData.static
 
 /** Passwords cross the API as the MD5 hex of the password (the spec's login contract). */
 export const PASSWORD_DIGEST = /^[a-f0-9]{32}$/i
+
+/** A password field: its MD5 hex digest, or empty (each form answers an empty one with its own 'required' message). */
+export const PasswordDigest = t.String({
+  pattern: '^([a-fA-F0-9]{32})?$',
+  description: 'MD5 hex digest of the password',
+  error: 'Password must be sent as its MD5 hex digest.',
+})
+
+/** A username as typed: the server trims and lower-cases it, then checks its characters. */
+export const Username = t.String({ maxLength: 64, description: 'Lower-cased by the server', error: 'Invalid username: text of at most 64 characters.' })

@@ -47,7 +47,8 @@ export function checkIcon(icon: Partial<Icon> | null | undefined, invalid: strin
   return clean
 }
 
-export function createUsersService(db: Database, clock: Clock) {
+export function createUsersService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
   const repo = createUsersRepo(db)
   // Verifying unknown users against a dummy hash keeps both answers equally slow; made lazily to keep start-up fast.
   let dummyHash: string | undefined

@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/clock'
-import { AppError, badRequest } from '../../core/errors'
-import { UpstreamError } from '../../core/http-client'
+import { badRequest } from '../../core/errors'
+import { upstreamFailure } from '../../core/http-client'
 import type { UsersService } from '../users/users.service'
 import { nominatimSearch } from './nominatim'
 import { openMeteoForecast } from './open-meteo'
@@ -11,16 +11,9 @@ export const FORECAST_TTL_MS = 10 * 60_000
 const SEARCH_TTL_MS = 60 * 60_000
 const TIMEOUT_MS = 5_000
 export const MIN_QUERY = 3
-const MAX_QUERY = 200
 
-/** The provider's trouble as a clear answer: 504 when it is slow, 502 for anything else. */
-function upstream(service: string) {
-  return (error: unknown): never => {
-    if (!(error instanceof UpstreamError)) throw error
-    if (error.reason === 'timeout') throw new AppError(504, `The ${service} did not answer in time. Please try again later.`)
-    throw new AppError(502, `The ${service} is unavailable. Please try again later.`)
-  }
-}
+const unavailable = (service: string) =>
+  upstreamFailure(`The ${service} is unavailable. Please try again later.`, `The ${service} did not answer in time. Please try again later.`)
 
 export function createWeatherService(deps: { users: UsersService; clock: Clock; weatherUrl: string; geocodeUrl: string; timeoutMs?: number }) {
   const timeoutMs = deps.timeoutMs ?? TIMEOUT_MS
@@ -33,7 +26,7 @@ export function createWeatherService(deps: { users: UsersService; clock: Clock; 
     if (!w) return null
     const where = { location: w.location, latitude: w.latitude, longitude: w.longitude }
     const key = `${w.latitude.toFixed(4)},${w.longitude.toFixed(4)},${w.unit}`
-    const answer = await forecasts(key, () => openMeteoForecast(deps.weatherUrl, where, w.unit, { timeoutMs })).catch(upstream('weather service'))
+    const answer = await forecasts(key, () => openMeteoForecast(deps.weatherUrl, where, w.unit, { timeoutMs })).catch(unavailable('weather service'))
     // Users sharing coordinates may have named the place differently.
     return { ...answer, location: where }
   }
@@ -49,8 +42,7 @@ export function createWeatherService(deps: { users: UsersService; clock: Clock; 
     async searchLocations(query: string | undefined): Promise<LocationResult[]> {
       const q = (query ?? '').trim().replace(/\s+/g, ' ')
       if (q.length < MIN_QUERY) throw badRequest(`Location name must be atleast ${MIN_QUERY} characters long.`)
-      if (q.length > MAX_QUERY) throw badRequest(`Location name must be at most ${MAX_QUERY} characters long.`)
-      return searches(q.toLowerCase(), () => nominatimSearch(deps.geocodeUrl, q, { timeoutMs })).catch(upstream('location search'))
+      return searches(q.toLowerCase(), () => nominatimSearch(deps.geocodeUrl, q, { timeoutMs })).catch(unavailable('location search'))
     },
   }
 }

@@ -154,6 +154,13 @@ test('location search needs at least 3 characters and says so', async () => {
   expect(fake.calls.search).toHaveLength(0)
 })
 
+test('a location name over 200 characters is refused before any search', async () => {
+  const token = await t.signIn('alice')
+  const res = await t.call('GET', `/api/v1/weather/locations?q=${'b'.repeat(201)}`, { token })
+  expect([res.status, res.body.message]).toEqual([400, 'Location name must be at most 200 characters long.'])
+  expect(fake.calls.search).toHaveLength(0)
+})
+
 test('location searches are cached; a geocoder that is down gives 502', async () => {
   const token = await t.signIn('alice')
   await t.call('GET', '/api/v1/weather/locations?q=berlin', { token })

@@ -1,0 +1,44 @@
+import { Elysia, type AnyElysia } from 'elysia'
+import { toOpenAPISchema } from '@elysiajs/openapi'
+import { Failure } from './input'
+
+type Route = ReturnType<AnyElysia['getGlobalRoutes']>[number]
+
+const bodyOf = (route: Route) =>
+  route.hooks?.body ?? (route.hooks?.standaloneValidator as Array<{ body?: unknown }> | undefined)?.find((v) => v.body)?.body
+
+/**
+ * The generator documents a body only under the content types of string-named parsers once a route has any parse
+ * hook, and envelope's global JSON parser is a function: every body would come out as `content: {}`. The document is
+ * made from routes that name the parser the server really applies: multipart for file uploads, JSON for the rest.
+ */
+function withNamedParser(route: Route): Route {
+  const body = bodyOf(route)
+  if (!body) return route
+  const fn = JSON.stringify(body).includes('"format":"binary"') ? 'formdata' : 'json'
+  return { ...route, hooks: { ...route.hooks, parse: [{ fn }] } } as Route
+}
+
+/** GET /api-docs/json: the OpenAPI document of every visible route, made once on first request. */
+export function apiDocs(documentation: { info: { title: string; version: string; description: string }; [key: string]: unknown }) {
+  let cached: { count: number; doc: unknown } | undefined
+  const plugin = new Elysia({ name: 'api-docs' })
+  return plugin.get(
+    '/api-docs/json',
+    () => {
+      // Protected in Elysia's types; the generator reads the same two members.
+      const routes = plugin['getGlobalRoutes']()
+      if (cached?.count === routes.length) return cached.doc
+      const view = { getGlobalRoutes: () => routes.map(withNamedParser), getGlobalDefinitions: () => plugin['getGlobalDefinitions']() } as unknown as AnyElysia
+      const { paths, components } = toOpenAPISchema(view)
+      // Every refusal has one shape: documented once as each operation's default answer.
+      for (const ops of Object.values(paths))
+        for (const op of Object.values(ops ?? {}) as Array<{ responses?: Record<string, unknown> }>)
+          op.responses = { ...op.responses, default: { description: 'A refusal: 4xx for bad input, 5xx for server trouble', content: { 'application/json': { schema: Failure } } } }
+      const doc = { openapi: '3.1.2', ...documentation, paths, components: { ...(documentation.components as object), schemas: components.schemas } }
+      cached = { count: routes.length, doc }
+      return doc
+    },
+    { detail: { hide: true } },
+  )
+}
