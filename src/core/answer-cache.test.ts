@@ -1,6 +1,6 @@
 import { Database } from 'bun:sqlite'
 import { beforeEach, expect, test } from 'bun:test'
-import { createAnswerCache } from './answer-cache'
+import { createAnswerCache, jsonResponse } from './answer-cache'
 
 let db: Database
 let builds: string[]
@@ -83,4 +83,26 @@ test('a write drops every entry at once, so stale answers do not hold memory', (
   db.query("INSERT INTO notes (text) VALUES ('x')").run()
   cache.json('a', builder('a'))
   expect(cache.size().entries).toBe(1)
+})
+
+test('a cached answer goes out gzipped to clients that take it, compressed once per change', async () => {
+  const cache = createAnswerCache({ db })
+  let built = 0
+  const build = () => {
+    built++
+    return 'x'.repeat(5000)
+  }
+  const gzipped = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  const first = jsonResponse(cache.answer('a', build), gzipped)
+  expect(first.headers.get('content-encoding')).toBe('gzip')
+  const text = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await first.arrayBuffer())))
+  expect(JSON.parse(text)).toEqual({ error: false, message: 'x'.repeat(5000) })
+  const again = cache.answer('a', build)
+  expect(again.gzip()).toBe(again.gzip())
+  expect(built).toBe(1)
+  const plain = jsonResponse(again, new Request('http://localhost/'))
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(await plain.text()).toBe(again.text)
+  // Small answers are not worth compressing.
+  expect(jsonResponse(cache.answer('small', () => 'y'), gzipped).headers.get('content-encoding')).toBeNull()
 })

@@ -8,7 +8,7 @@ import type { DashboardService } from './dashboard.service'
 export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardService }) {
   return new Elysia({ name: 'dashboard-routes' }).use(deps.auth).get(
     '/dashboard',
-    ({ user }) => jsonResponse(deps.service.answer(user.id)),
+    ({ user, request }) => jsonResponse(deps.service.answer(user.id), request),
     {
       auth: true,
       // Documents the answer; the cached text itself is sent as built, not checked on every request.

@@ -41,7 +41,7 @@ export function createDashboardService(deps: { answers: AnswerCache; users: User
   return {
     build,
     /** The serialised { error, message } answer, rebuilt only after a write. */
-    answer: (userId: number): string => deps.answers.json(`dashboard:${userId}`, () => build(userId)),
+    answer: (userId: number) => deps.answers.answer(`dashboard:${userId}`, () => build(userId)),
   }
 }
 

@@ -44,7 +44,7 @@ export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsServic
       auth: true,
       detail: { tags, summary: 'Every listing of the user (the /manage/listing screen)' },
     })
-    .get('/folder/:id/list', ({ user, params }) => jsonResponse(service.listAnswer(user.id, params.id)), {
+    .get('/folder/:id/list', ({ user, params, request }) => jsonResponse(service.listAnswer(user.id, params.id), request), {
       auth: true,
       params: IdParam,
       detail: { tags, summary: "A folder's cards ('root' is the home page): items, parentFolder, breadcrumb" },

@@ -1,4 +1,4 @@
-import type { AnswerCache } from '../../core/answer-cache'
+import type { AnswerCache, CachedAnswer } from '../../core/answer-cache'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
@@ -190,9 +190,9 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
     list,
 
     /** The folder list's JSON answer, built once per database change however many screens poll it. */
-    listAnswer(userId: number, rawId: string): string {
+    listAnswer(userId: number, rawId: string): CachedAnswer {
       const folderId = toFolderId(rawId)
-      return deps.answers.json(`folder-list:${userId}:${folderId ?? 'root'}`, () => list(userId, rawId))
+      return deps.answers.answer(`folder-list:${userId}:${folderId ?? 'root'}`, () => list(userId, rawId))
     },
 
     /** The listed children first, in the given order; children not listed keep their order after them. */
