@@ -37,7 +37,9 @@ type Check<P> = (probe: P, reply: Reply) => string | null
 
 function judge<P extends Probe>(probe: P, reply: Reply, failures: Failure[], check: Check<P>) {
   const why = check(probe, reply)
-  if (why) failures.push({ op: probe.op.key, input: `${probe.input}; ${probe.method} ${short(probe.path)}; ${describeBody(probe.body)}`, status: reply.status, why })
+  // A success shows how it answered: that is what leaked or changed.
+  const answer = reply.status >= 200 && reply.status < 300 ? `; answered ${reply.text.slice(0, 100)}` : ''
+  if (why) failures.push({ op: probe.op.key, input: `${probe.input}; ${probe.method} ${short(probe.path)}; ${describeBody(probe.body)}${answer}`, status: reply.status, why })
 }
 
 /** Sends every probe (as a fresh session of its user) and records the replies `check` objects to. */
