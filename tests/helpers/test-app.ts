@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/app'
@@ -25,9 +25,13 @@ export interface Answer<T = any> {
   body: T
 }
 
-/** The real app on a real SQLite file in a fresh temp DATA_DIR; iconPacks as made by scripts/build-icons.ts. */
-export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles } = {}) {
+/**
+ * The real app on a real SQLite file in a fresh temp DATA_DIR; iconPacks as made by scripts/build-icons.ts.
+ * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first).
+ */
+export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-test-'))
+  if (opts.copyOf) cpSync(opts.copyOf, dir, { recursive: true, filter: (path) => !path.endsWith('-shm') })
   const config = loadConfig({ DATA_DIR: dir, ...env })
   const db = openDatabase(join(dir, 'foyer.db'))
   migrate(db)
