@@ -19,7 +19,7 @@ export const IdParam = t.Object({ id: Id })
 export const BodyId = t.Union([Id, t.String({ pattern: ID_PATTERN })], { error: ID_MESSAGE })
 
 /** An id that may be left out or null (null: a new item, or the root folder). */
-export const OptionalBodyId = t.Optional(t.Nullable(BodyId))
+export const OptionalBodyId = t.Optional(t.Nullable(BodyId, { error: ID_MESSAGE }))
 
 /** An id, or one named value in its place: 'root' (the home page), 'new' (an empty form), 'all' (every list). */
 export const IdOr = <const N extends string>(name: N) =>
@@ -69,6 +69,17 @@ export const Icon = t.Object(
   { additionalProperties: false, error: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.' },
 )
 export type Icon = typeof Icon.static
+
+/** An icon field that may be left out or null: the service then asks for one in the spec's words. */
+export const OptionalIcon = t.Optional(t.Nullable(Icon, { error: Icon.error }))
+
+/** An icon read back from storage, in answers: the shape alone (rows saved before this check may hold other addresses). */
+export const StoredIcon = t.Object({
+  iconUrl: t.String(),
+  iconUrlLight: t.Optional(t.Nullable(t.String())),
+  iconProvider: t.Optional(t.String()),
+  iconId: t.Optional(t.String()),
+})
 
 /** The { error: false, message } answer of a route whose message has this schema. */
 export const Ok = <S extends TSchema>(message: S) => t.Object({ error: t.Literal(false), message })

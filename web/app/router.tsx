@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { formRoutePatterns, KIND_NAMES, LISTING_KINDS, type ListingKind } from '../../src/definitions/listing-kinds'
 import { Shell } from './layout/shell'
 import { RequireSession } from './require-session'
 import LoginPage from './routes/login'
@@ -14,15 +15,24 @@ const coming = (title: string) => ({
   },
 })
 
-/** A listing form is reached at the root or inside a folder (spec: /listing/[{parentid}/]save/{type}[/{id}]). */
-const listingForm = (type: string, load: () => PageModule): RouteObject[] =>
-  [`listing/save/${type}/:listingid?`, `listing/:parentid/save/${type}/:listingid?`].map((path) => ({ path, ...page(load) }))
+/** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
+const LISTING_FORMS = {
+  folder: () => import('./routes/folder-form'),
+  link: () => import('./routes/link-form'),
+  todo: () => import('./routes/todo-list-form'),
+  snippet: () => import('./routes/snippet-list-form'),
+  stream: null,
+} satisfies Record<ListingKind, (() => PageModule) | null>
+
+const listingForms = KIND_NAMES.flatMap((kind): RouteObject[] => {
+  const load = LISTING_FORMS[kind]
+  return formRoutePatterns(kind).map((path) => ({ path, ...(load ? page(load) : coming(LISTING_KINDS[kind].label)) }))
+})
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
   ['notifications', 'Notifications'],
   ['streaming', 'Stream Hub'],
-  ['streaming/listing/save/stream/:listingid?', 'Stream'],
   ['manage/apps', 'Live Apps'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
@@ -68,10 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'manage/accounts/add', ...page(() => import('./routes/manage-account-edit')) },
           { path: 'manage/accounts/:userId', ...page(() => import('./routes/manage-account-edit')) },
           { path: 'c/:listingid', ...page(() => import('./routes/folder')) },
-          ...listingForm('category', () => import('./routes/folder-form')),
-          ...listingForm('link', () => import('./routes/link-form')),
-          ...listingForm('todo', () => import('./routes/todo-list-form')),
-          ...listingForm('snippet', () => import('./routes/snippet-list-form')),
+          ...listingForms,
           { path: 'manage/listing/:id?', ...page(() => import('./routes/manage-listing')) },
           { path: 's/:listingid', ...page(() => import('./routes/snippets')) },
           { path: 'snippet', ...page(() => import('./routes/snippet-lists')) },

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Icon } from '../users/users.schema'
+import { StoredIcon, type Icon } from '../../core/input'
 
 export const UserIdParams = t.Object({ userId: t.Integer({ minimum: 1 }) })
 
@@ -13,7 +13,7 @@ export const SaveAccountBody = t.Object({
 
 export const PasswordBody = t.Object({ password: t.Optional(t.String({ description: 'MD5 hex digest of the new password' })) })
 
-export const AvatarBody = t.Object({ avatar: t.Nullable(t.Partial(Icon), { description: 'Icon reference; null removes the avatar' }) })
+export const AvatarBody = t.Object({ avatar: t.Nullable(t.Partial(StoredIcon), { description: 'Icon reference; null removes the avatar' }) })
 
 /** A row of the user list (spec 3 §3 "User account", without the password). */
 export interface AccountRow {

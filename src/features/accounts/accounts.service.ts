@@ -1,6 +1,7 @@
 import { badRequest, forbidden, notFound } from '../../core/errors'
 import type { Sessions, SessionUser } from '../../core/sessions'
-import type { Icon, UserData } from '../users/users.schema'
+import type { Icon } from '../../core/input'
+import type { UserData } from '../users/users.schema'
 import { checkDigest, checkIcon, normaliseUsername, type UsersService } from '../users/users.service'
 import type { AccountRow } from './accounts.schema'
 

@@ -1,37 +1,37 @@
 import { t } from 'elysia'
+import { Id, StoredIcon } from '../../core/input'
+import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
 
 export const UI_MODES = ['compact', 'normal', 'comfort'] as const
 export type UiMode = (typeof UI_MODES)[number]
 
-export const Icon = t.Object({
-  iconUrl: t.String(),
-  iconUrlLight: t.Optional(t.Nullable(t.String())),
-  iconProvider: t.Optional(t.String()),
-  iconId: t.Optional(t.String()),
-})
-export type Icon = typeof Icon.static
+const UiModeValue = t.Union(UI_MODES.map((mode) => t.Literal(mode)))
+
+/** One boolean per feature switch, named like its users column. */
+export const SwitchValues = t.Object(
+  Object.fromEntries(SWITCH_NAMES.map((name) => [name, t.Boolean()])) as Record<FeatureSwitch, ReturnType<typeof t.Boolean>>,
+)
 
 /** The dashboard's userData: what the shell needs to draw itself for this user. */
-export interface UserData {
-  id: number
-  fullName: string
-  username: string
-  userAvatar: Icon | null
-  siteName: string
-  siteLogo: Icon | null
-  hideBranding: boolean
-  uiMode: UiMode
-  colorTheme: string
-  isSuperAdmin: boolean
-  authenticator: boolean
-  camerafeed: boolean
-  networkdevices: boolean
-  todolist: boolean
-  snippetmanager: boolean
-  linksalwaysnewtab: boolean
-  foldersalwaysnewtab: boolean
-  weather: { location: string; latitude: number; longitude: number; unit: 'metric' | 'imperial' } | null
-}
+export const UserData = t.Composite([
+  t.Object({
+    id: Id,
+    fullName: t.String(),
+    username: t.String(),
+    userAvatar: t.Nullable(StoredIcon),
+    siteName: t.String(),
+    siteLogo: t.Nullable(StoredIcon),
+    hideBranding: t.Boolean(),
+    uiMode: UiModeValue,
+    colorTheme: t.String(),
+    isSuperAdmin: t.Boolean(),
+  }),
+  SwitchValues,
+  t.Object({
+    weather: t.Nullable(t.Object({ location: t.String(), latitude: t.Number(), longitude: t.Number(), unit: t.Union([t.Literal('metric'), t.Literal('imperial')]) })),
+  }),
+])
+export type UserData = typeof UserData.static
 
 /** Passwords cross the API as the MD5 hex of the password (the spec's login contract). */
 export const PASSWORD_DIGEST = /^[a-f0-9]{32}$/i

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Search } from 'lucide-react'
-import type { Icon } from '../../../../src/features/users/users.schema'
+import type { Icon } from '../../../../src/core/input'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { iconsApi, packIcons } from '../icons.api'
 import { IconGrid } from './icon-grid'
