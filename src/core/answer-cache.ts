@@ -6,7 +6,7 @@ const DEFAULT_MAX_CHARS = 4 * 1024 * 1024
 /** Serialised JSON and, made on first demand and kept with it, its gzip form. */
 export interface CachedAnswer {
   text: string
-  gzip: () => Uint8Array
+  gzip: () => Uint8Array<ArrayBuffer>
 }
 
 // Below this, compressing costs more than the bytes it saves.
@@ -23,8 +23,8 @@ export function jsonResponse(answer: CachedAnswer, request: Request): Response {
 }
 
 const cachedAnswer = (text: string): CachedAnswer => {
-  let gz: Uint8Array | undefined
-  return { text, gzip: () => (gz ??= Bun.gzipSync(text, { level: 6 })) }
+  let gz: Uint8Array<ArrayBuffer> | undefined
+  return { text, gzip: () => (gz ??= Bun.gzipSync(text, { level: 6 }) as Uint8Array<ArrayBuffer>) }
 }
 
 /**

@@ -73,6 +73,17 @@ export const Icon = t.Object(
 )
 export type Icon = typeof Icon.static
 
+/** An icon field that may be left out or null: the service then asks for one in the spec's words. */
+export const OptionalIcon = t.Optional(t.Nullable(Icon, { error: Icon.error }))
+
+/** An icon read back from storage, in answers: the shape alone (rows saved before this check may hold other addresses). */
+export const StoredIcon = t.Object({
+  iconUrl: t.String(),
+  iconUrlLight: t.Optional(t.Nullable(t.String())),
+  iconProvider: t.Optional(t.String()),
+  iconId: t.Optional(t.String()),
+})
+
 /** The { error: false, message } answer of a route whose message has this schema. */
 export const Ok = <S extends TSchema>(message: S) => t.Object({ error: t.Literal(false), message })
 

@@ -6,7 +6,7 @@ import { atPath, onScreen, shot, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
-const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'snippet' }
+const ICON = { iconUrl: '/icons/snippet.svg', iconProvider: 'default', iconId: 'snippet' }
 
 const TS_CODE = `interface User {\n  name: string\n}\n\nexport function greet(user: User): string {\n  return \`Hello, \${user.name}\`\n}\n`
 const PY_CODE = `import math\n\n\ndef area(radius: float) -> float:\n    # The circle's area\n    return math.pi * radius ** 2\n`

@@ -5,7 +5,7 @@ import { atPath, shot, sidebar, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
-const ICON = { iconUrl: 'default:todo', iconProvider: 'default', iconId: 'todo' }
+const ICON = { iconUrl: '/icons/todo.svg', iconProvider: 'default', iconId: 'todo' }
 const PAGE_SIZE = 20
 
 const e2e = useFoyer(ADMIN)

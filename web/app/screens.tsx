@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
+import { formRoutePatterns, KIND_NAMES, LISTING_KINDS, type ListingKind } from '../../src/definitions/listing-kinds'
 import { Shell } from './layout/shell'
 import { lazyPage } from './lazy-page'
 import Authenticator from './routes/authenticator'
@@ -41,15 +42,24 @@ const PageEdit = lazyPage(() => import('./routes/page-edit'))
 const Snippets = lazyPage(() => import('./routes/snippets'))
 const TotpSave = lazyPage(() => import('./routes/totp-save'))
 
-/** A listing form is reached at the root or inside a folder (spec: /listing/[{parentid}/]save/{type}[/{id}]). */
-const listingForm = (type: string, Form: ComponentType): Array<[string, ReactElement]> =>
-  [`listing/save/${type}/:listingid?`, `listing/:parentid/save/${type}/:listingid?`].map((path) => [path, <Form />])
+/** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
+const LISTING_FORMS = {
+  folder: FolderForm,
+  link: LinkForm,
+  todo: TodoListForm,
+  snippet: SnippetListForm,
+  stream: null,
+} satisfies Record<ListingKind, ComponentType | null>
+
+const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> => {
+  const Form = LISTING_FORMS[kind]
+  return formRoutePatterns(kind).map((path) => [path, Form ? <Form /> : <ComingSoon title={LISTING_KINDS[kind].label} />])
+})
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
   ['notifications', 'Notifications'],
   ['streaming', 'Stream Hub'],
-  ['streaming/listing/save/stream/:listingid?', 'Stream'],
   ['manage/apps', 'Live Apps'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
@@ -78,10 +88,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts/add', <ManageAccountEdit />],
   ['manage/accounts/:userId', <ManageAccountEdit />],
   ['c/:listingid', <Folder />],
-  ...listingForm('category', FolderForm),
-  ...listingForm('link', LinkForm),
-  ...listingForm('todo', TodoListForm),
-  ...listingForm('snippet', SnippetListForm),
+  ...listingForms,
   ['manage/listing/:id?', <ManageListing />],
   ['s/:listingid', Snippets],
   ['snippet', <SnippetLists />],

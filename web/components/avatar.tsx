@@ -1,4 +1,4 @@
-import type { Icon } from '../../src/features/users/users.schema'
+import type { Icon } from '../../src/core/input'
 import { IconImage } from './icon-image'
 
 const initials = (name: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Icon } from '../../src/features/users/users.schema'
+import type { Icon } from '../../src/core/input'
 import { defaultIcon, type DefaultIconKey } from '../../src/features/icons/icons.defaults'
 import type { PackSummary } from '../../src/features/icons/icons.schema'
 import { useDashboard } from '../stores/dashboard.store'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Icon } from '../../src/features/users/users.schema'
+import type { Icon } from '../../src/core/input'
 import { useDashboard } from '../stores/dashboard.store'
 import { themeOf } from '../themes/themes'
 

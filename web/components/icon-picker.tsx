@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { ImageIcon } from 'lucide-react'
-import type { Icon } from '../../src/features/users/users.schema'
+import type { Icon } from '../../src/core/input'
 import { IconImage } from './icon-image'
 import './icon-picker.css'
 

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Icon, Id, OptionalBodyId, OrNull, Text } from '../../core/input'
+import { Icon, Id, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/input'
 import { PasswordDigest, Username } from '../users/users.schema'
 
 /** Full and site names: the account form's text fields. */
@@ -29,7 +29,7 @@ export const AccountRow = t.Object({
   username: t.String(),
   siteName: t.String(),
   isSuperAdmin: t.Boolean(),
-  avatar: OrNull(Icon),
+  avatar: OrNull(StoredIcon),
 })
 export type AccountRow = typeof AccountRow.static
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../core/db'
-import type { Icon } from '../users/users.schema'
-import type { FolderRef, Listing, ListingType } from './listings.schema'
+import type { Icon } from '../../core/input'
+import type { ListingType } from '../../definitions/listing-kinds'
+import type { FolderRef, Listing } from './listings.schema'
 
 interface ListingRow {
   id: number

@@ -1,118 +1,123 @@
+import type { TObject } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { Icon } from '../users/users.schema'
+import { BodyId, Id, IdOr, OneOf, OptionalBodyId, OptionalIcon, StoredIcon, Text } from '../../core/input'
+import { LISTING_KINDS, LISTING_TYPES, type NamedListKind } from '../../definitions/listing-kinds'
 
-export const LISTING_TYPES = ['category', 'link', 'todo', 'snippet', 'stream'] as const
-export type ListingType = (typeof LISTING_TYPES)[number]
+const MAX_NAME = 200
+const MAX_URL = 2048
+const MAX_DESCRIPTION = 2000
 
 /** A live app attached to a link; config only travels on the link's own GET (the edit form). */
-export interface Integration {
-  appId: string
-  config?: Record<string, unknown>
-  autoRefreshAfter: number | null
-}
+export const Integration = t.Object({
+  appId: t.String(),
+  config: t.Optional(t.Record(t.String(), t.Unknown())),
+  autoRefreshAfter: t.Nullable(t.Number()),
+})
 
-/** A card: folders, links, todo lists, snippet lists and streams share these fields. */
-export interface Listing {
-  id: number
-  listingName: string
-  listingType: ListingType
-  parentId: number | null
-  listingUrl: string | null
-  localUrl: string | null
-  description: string | null
-  listingIcon: Icon | null
-  inSidebar: boolean
-  liveAppConfigured: boolean
-  liveAppEnabled: boolean
-  integration: Integration | null
-}
+/** A card: folders, links, todo lists, snippet lists and streams share these fields (spec 1 §3). */
+export const Listing = t.Object({
+  id: Id,
+  listingName: t.String(),
+  listingType: OneOf(LISTING_TYPES),
+  parentId: t.Nullable(Id),
+  listingUrl: t.Nullable(t.String()),
+  localUrl: t.Nullable(t.String()),
+  description: t.Nullable(t.String()),
+  listingIcon: t.Nullable(StoredIcon),
+  inSidebar: t.Boolean(),
+  liveAppConfigured: t.Boolean(),
+  liveAppEnabled: t.Boolean(),
+  integration: t.Nullable(Integration),
+})
+export type Listing = typeof Listing.static
 
 /** A breadcrumb or parents entry: an ancestor folder. */
-export interface FolderRef {
-  id: number
-  listingName: string
-}
+export const FolderRef = t.Object({ id: Id, listingName: t.String() })
+export type FolderRef = typeof FolderRef.static
 
-export interface FolderList {
-  items: Listing[]
+export const FolderList = t.Object({
+  items: t.Array(Listing),
   /** The folder itself; null at the root. */
-  parentFolder: Listing | null
+  parentFolder: t.Nullable(Listing),
   /** Ancestors from the top down, ending with the folder itself; empty at the root. */
-  breadcrumb: FolderRef[]
-}
+  breadcrumb: t.Array(FolderRef),
+})
+export type FolderList = typeof FolderList.static
+
+/** A listing for its edit form, with its ancestors (top first). */
+export const ListingWithParents = t.Object({ listing: Listing, parents: t.Array(FolderRef) })
 
 /** A page offered in the link form's dropdown. */
-export interface PageOption {
-  id: number | string
-  pageTitle: string
-}
+export const PageOption = t.Object({ id: Id, pageTitle: t.String() })
+export type PageOption = typeof PageOption.static
 
 /** A live app's config field, as far as the link form and its validation need it. */
-export interface LiveAppField {
-  name: string
-  label: string
-  type: string
-  required?: boolean
-  placeholder?: string
-  options?: unknown[]
+export const LiveAppField = t.Object(
+  {
+    name: t.String(),
+    label: t.String(),
+    type: t.String(),
+    required: t.Optional(t.Boolean()),
+    placeholder: t.Optional(t.String()),
+    options: t.Optional(t.Array(t.Unknown())),
+  },
+  { additionalProperties: true },
+)
+
+export const LiveAppOption = t.Object({ appId: t.String(), appName: t.String(), config: t.Array(LiveAppField) }, { additionalProperties: true })
+export type LiveAppOption = typeof LiveAppOption.static
+
+/** The link form's data: the link ('new': none), its parents, and the two dropdowns. */
+export const LinkForm = t.Object({
+  listing: t.Nullable(Listing),
+  parents: t.Array(FolderRef),
+  integrations: t.Array(LiveAppOption),
+  pages: t.Array(PageOption),
+})
+
+export const FolderParam = t.Object({ id: IdOr('root') })
+export const LinkParam = t.Object({ id: IdOr('new') })
+export const MoveParams = t.Object({ id: Id, target: IdOr('root') })
+
+const Name = t.Optional(t.Nullable(Text(MAX_NAME)))
+const Url = t.Optional(t.Nullable(Text(MAX_URL)))
+
+const NamedListFields = { listingId: OptionalBodyId, parentId: OptionalBodyId, showInSidebar: t.Optional(t.Boolean()) }
+
+/** The save body of a named list, its field names read from the kind's definition (folderName, todoIcon, ...). */
+export function namedListBody(kind: NamedListKind) {
+  const { name, icon } = LISTING_KINDS[kind].body
+  // Typed by the shared fields alone: the route reads the two named ones through the same definition.
+  return t.Object({ ...NamedListFields, [name]: Name, [icon]: OptionalIcon }) as unknown as TObject<typeof NamedListFields>
 }
-
-export interface LiveAppOption {
-  appId: string
-  appName: string
-  config: LiveAppField[]
-  [key: string]: unknown
-}
-
-const Id = t.Union([t.Number(), t.String()])
-const OptionalId = t.Optional(t.Nullable(Id))
-
-export const IdParam = t.Object({ id: t.String() })
-
-
-const ListName = t.Optional(t.Nullable(t.String({ maxLength: 200 })))
-const ListIcon = t.Optional(t.Nullable(Icon))
-const namedListBody = <N extends string, I extends string>(name: N, icon: I) =>
-  t.Object({
-    listingId: OptionalId,
-    parentId: OptionalId,
-    ...({ [name]: ListName, [icon]: ListIcon } as Record<N, typeof ListName> & Record<I, typeof ListIcon>),
-    showInSidebar: t.Optional(t.Boolean()),
-  })
-
-export const SaveFolderBody = namedListBody('folderName', 'folderIcon')
-export type SaveFolderBody = typeof SaveFolderBody.static
-export const SaveTodoListBody = namedListBody('todoName', 'todoIcon')
-export type SaveTodoListBody = typeof SaveTodoListBody.static
-export const SaveSnippetListBody = namedListBody('snippetName', 'snippetIcon')
-export type SaveSnippetListBody = typeof SaveSnippetListBody.static
 
 /** What every named-list body carries once its field names are read. */
 export interface NamedListInput {
   listingId?: string | number | null
   parentId?: string | number | null
   name?: string | null
-  icon?: Icon | null
+  icon?: typeof OptionalIcon.static
   showInSidebar?: boolean
 }
 
 export const IntegrationBody = t.Object({
-  appId: t.String({ minLength: 1, maxLength: 100 }),
+  appId: Text(100, { min: 1 }),
   config: t.Optional(t.Nullable(t.Record(t.String(), t.Unknown()))),
   autoRefreshAfter: t.Optional(t.Nullable(t.Number({ minimum: 0 }))),
 })
 
+const { name: linkName, icon: linkIcon, url: linkURL } = LISTING_KINDS.link.body
 export const SaveLinkBody = t.Object({
-  listingId: OptionalId,
-  parentId: OptionalId,
-  linkName: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  linkIcon: t.Optional(t.Nullable(Icon)),
-  linkURL: t.Optional(t.Nullable(t.String({ maxLength: 2048 }))),
-  localUrl: t.Optional(t.Nullable(t.String({ maxLength: 2048 }))),
-  description: t.Optional(t.Nullable(t.String({ maxLength: 2000 }))),
+  listingId: OptionalBodyId,
+  parentId: OptionalBodyId,
+  [linkName]: Name,
+  [linkIcon]: OptionalIcon,
+  [linkURL]: Url,
+  localUrl: Url,
+  description: t.Optional(t.Nullable(Text(MAX_DESCRIPTION))),
   showInSidebar: t.Optional(t.Boolean()),
   /** A page chosen in the form: the link then points at /p/{pageId}. */
-  pageId: OptionalId,
+  pageId: OptionalBodyId,
   /** Unticked: the remote URL is dropped. Omitted: kept as sent. */
   haveRemoteUrl: t.Optional(t.Boolean()),
   liveAppConfigured: t.Optional(t.Boolean()),
@@ -121,4 +126,4 @@ export const SaveLinkBody = t.Object({
 })
 export type SaveLinkBody = typeof SaveLinkBody.static
 
-export const ReorderBody = t.Object({ items: t.Array(Id, { maxItems: 10000 }) })
+export const ReorderBody = t.Object({ items: t.Array(BodyId, { maxItems: 10000 }) })

@@ -4,7 +4,8 @@ import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
-import type { Icon } from '../users/users.schema'
+import { parseId, type Icon } from '../../core/input'
+import { LISTING_KINDS, kindOf, type ListingType, type NamedListKind } from '../../definitions/listing-kinds'
 import { createListingsRepo, type ListingWrite } from './listings.repo'
 import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from './listings.schema'
 
@@ -16,24 +17,15 @@ export interface ListingProviders {
 
 const noProviders: ListingProviders = { pages: () => [], liveApps: () => [] }
 
-export const FILL_ALL = 'Please fill all the fields'
-export const SELECT_ICON = 'You must have to select an icon'
+const FILL_ALL = 'Please fill all the fields'
+const SELECT_ICON = 'You must have to select an icon'
 const LISTING_NOT_FOUND = 'Listing not found.'
-const FOLDER_NOT_FOUND = 'Folder not found.'
 // Browsers run these schemes in the page that follows the link.
 const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i
 
-/** A path segment or body id: 'root', null or '' mean the root folder; anything else must be a positive integer. */
-export function toFolderId(raw: unknown): number | null {
-  if (raw === null || raw === undefined || raw === '' || raw === 'root') return null
-  return toId(raw)
-}
-
-export function toId(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound(LISTING_NOT_FOUND)
-  return n
-}
+/** A folder path segment: the home page is the root folder. */
+export type FolderId = number | 'root'
+const folderId = (id: FolderId) => (id === 'root' ? null : id)
 
 const text = (value: string | null | undefined) => value?.trim() || null
 
@@ -42,8 +34,9 @@ function checkUrl(url: string | null): string | null {
   return url
 }
 
-function checkIcon(icon: Icon | null | undefined): Icon {
-  if (!icon?.iconUrl?.trim()) throw badRequest(SELECT_ICON)
+/** The route schemas checked the icon itself (core/input.ts); a save still needs one. */
+function requireIcon(icon: Icon | null | undefined): Icon {
+  if (!icon) throw badRequest(SELECT_ICON)
   return icon
 }
 
@@ -57,44 +50,43 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
     if (!listing) throw notFound(LISTING_NOT_FOUND)
     return listing
   }
-  /** The folder a new item goes into or an item moves to; null is the root. */
-  const folderOrRoot = (userId: number, id: number | null) => {
-    if (id === null) return null
-    const folder = repo.get(userId, id)
-    if (!folder || folder.listingType !== 'category') throw notFound(FOLDER_NOT_FOUND)
-    return folder
-  }
-  /** The existing listing of this type for an edit, or null for a new one. */
-  const editTarget = (userId: number, rawId: unknown, type: Listing['listingType']) => {
-    if (rawId === null || rawId === undefined || rawId === '') return null
-    const listing = find(userId, toId(rawId))
-    if (listing.listingType !== type) throw notFound(LISTING_NOT_FOUND)
+  /** One of the user's listings of this type, or 404 in the kind's words (missing, another user's or another type). */
+  const ofType = (userId: number, id: number, type: ListingType) => {
+    const listing = repo.get(userId, id)
+    if (!listing || listing.listingType !== type) throw notFound(kindOf(type).messages.notFound)
     return listing
+  }
+  /** The folder a new item goes into or an item moves to; null is the root. */
+  const folderOrRoot = (userId: number, id: number | null) => (id === null ? null : ofType(userId, id, LISTING_KINDS.folder.type))
+  /** The existing listing of this type for an edit, or null for a new one. */
+  const editTarget = (userId: number, rawId: number | string | null | undefined, type: ListingType) => {
+    const id = parseId(rawId)
+    return id === null ? null : ofType(userId, id, type)
   }
   const ancestorsOf = (userId: number, listing: Listing): FolderRef[] => (listing.parentId === null ? [] : repo.chain(userId, listing.parentId))
 
-  const write = (userId: number, existing: Listing | null, parentRaw: unknown, w: ListingWrite) => {
+  const write = (userId: number, existing: Listing | null, parentRaw: number | string | null | undefined, w: ListingWrite) => {
     const now = clock.now()
     if (existing) {
       repo.update(userId, existing.id, w, now)
       return repo.get(userId, existing.id)!
     }
-    const parent = folderOrRoot(userId, toFolderId(parentRaw))
+    const parent = folderOrRoot(userId, parseId(parentRaw))
     return repo.get(userId, repo.insert(userId, parent?.id ?? null, w, now))!
   }
 
-  function list(userId: number, rawId: string): FolderList {
-    const folder = folderOrRoot(userId, toFolderId(rawId))
+  function list(userId: number, id: FolderId): FolderList {
+    const folder = folderOrRoot(userId, folderId(id))
     if (!folder) return { items: repo.children(userId, null), parentFolder: null, breadcrumb: [] }
     return { items: repo.children(userId, folder.id), parentFolder: folder, breadcrumb: repo.chain(userId, folder.id) }
   }
 
   function linkTarget(userId: number, body: SaveLinkBody) {
-    const pageId = body.pageId === null || body.pageId === undefined || body.pageId === '' ? null : String(body.pageId)
+    const pageId = parseId(body.pageId)
     if (pageId !== null) {
-      if (!providers.pages(userId).some((p) => String(p.id) === pageId)) throw notFound('Page not found.')
+      if (!providers.pages(userId).some((p) => p.id === pageId)) throw notFound('Page not found.')
       // A page replaces both URLs.
-      return { listingUrl: `/p/${encodeURIComponent(pageId)}`, localUrl: null }
+      return { listingUrl: `/p/${pageId}`, localUrl: null }
     }
     return {
       listingUrl: body.haveRemoteUrl === false ? null : checkUrl(text(body.linkURL)),
@@ -124,32 +116,39 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
 
   return {
     /** A listing for its edit form with its ancestors; the form itself checks the type (spec: wrong type → /manage/listing). */
-    withParents(userId: number, rawId: string) {
-      const listing = find(userId, toId(rawId))
+    withParents(userId: number, id: number) {
+      const listing = find(userId, id)
+      return { listing, parents: ancestorsOf(userId, listing) }
+    },
+
+    /** A listing of one kind with its ancestors (todo and snippet lists read theirs here); anything else is 404. */
+    ofType(userId: number, id: number, type: ListingType) {
+      const listing = ofType(userId, id, type)
       return { listing, parents: ancestorsOf(userId, listing) }
     },
 
     /** The link form's data; 'new' gives the dropdowns alone. The sealed live-app config is opened for the form. */
-    link(userId: number, rawId: string) {
+    link(userId: number, id: number | 'new') {
       const lists = { integrations: providers.liveApps(userId), pages: providers.pages(userId) }
-      if (rawId === 'new') return { listing: null, parents: [], ...lists }
-      const listing = find(userId, toId(rawId))
+      if (id === 'new') return { listing: null, parents: [], ...lists }
+      const listing = find(userId, id)
       const sealed = repo.sealedConfig(userId, listing.id)
       if (listing.integration && sealed) listing.integration.config = JSON.parse(secrets.open(sealed))
       return { listing, parents: ancestorsOf(userId, listing), ...lists }
     },
 
     /** The folder and its ancestors, top first: the breadcrumb of a form adding into it. */
-    parents(userId: number, rawId: string): FolderRef[] {
-      const folder = folderOrRoot(userId, toFolderId(rawId))
+    parents(userId: number, id: FolderId): FolderRef[] {
+      const folder = folderOrRoot(userId, folderId(id))
       return folder ? repo.chain(userId, folder.id) : []
     },
 
     /** Saves a folder, todo list or snippet list: the lists that hold only a name, an icon and the sidebar switch. */
-    saveNamed(userId: number, type: 'category' | 'todo' | 'snippet', body: NamedListInput): Listing {
+    saveNamed(userId: number, kind: NamedListKind, body: NamedListInput): Listing {
+      const { type } = LISTING_KINDS[kind]
       const name = text(body.name)
       if (!name) throw badRequest(FILL_ALL)
-      const icon = checkIcon(body.icon)
+      const icon = requireIcon(body.icon)
       return tx(db, () =>
         write(userId, editTarget(userId, body.listingId, type), body.parentId, {
           listingType: type,
@@ -172,7 +171,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       const name = text(body.linkName)
       const target = linkTarget(userId, body)
       if (!name || (!target.listingUrl && !target.localUrl)) throw badRequest(FILL_ALL)
-      const icon = checkIcon(body.linkIcon)
+      const icon = requireIcon(body.linkIcon)
       const app = liveApp(userId, body)
       return tx(db, () =>
         write(userId, editTarget(userId, body.listingId, 'link'), body.parentId, {
@@ -190,18 +189,17 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
     list,
 
     /** The folder list's JSON answer, built once per database change however many screens poll it. */
-    listAnswer(userId: number, rawId: string): CachedAnswer {
-      const folderId = toFolderId(rawId)
-      return deps.answers.answer(`folder-list:${userId}:${folderId ?? 'root'}`, () => list(userId, rawId))
+    listAnswer(userId: number, id: FolderId): CachedAnswer {
+      return deps.answers.answer(`folder-list:${userId}:${id}`, () => list(userId, id))
     },
 
     /** The listed children first, in the given order; children not listed keep their order after them. */
-    reorder(userId: number, rawFolderId: string, rawIds: Array<number | string>) {
-      const folder = folderOrRoot(userId, toFolderId(rawFolderId))
+    reorder(userId: number, id: FolderId, rawIds: Array<number | string>) {
+      const folder = folderOrRoot(userId, folderId(id))
       tx(db, () => {
         const current = repo.childIds(userId, folder?.id ?? null)
         const children = new Set(current)
-        const ids = rawIds.map((raw) => (typeof raw === 'number' || /^\d{1,15}$/.test(raw) ? Number(raw) : NaN))
+        const ids = rawIds.map(Number)
         if (ids.some((id) => !children.has(id)) || new Set(ids).size !== ids.length)
           throw badRequest('Only the items of this folder can be reordered, each once.')
         const listed = new Set(ids)
@@ -209,19 +207,19 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       })
     },
 
-    move(userId: number, rawId: string, rawTarget: string) {
+    move(userId: number, id: number, targetId: FolderId) {
       tx(db, () => {
-        const item = find(userId, toId(rawId))
-        const target = folderOrRoot(userId, toFolderId(rawTarget))
-        if (item.listingType === 'category' && target && repo.chain(userId, target.id).some((f) => f.id === item.id))
+        const item = find(userId, id)
+        const target = folderOrRoot(userId, folderId(targetId))
+        if (item.listingType === LISTING_KINDS.folder.type && target && repo.chain(userId, target.id).some((f) => f.id === item.id))
           throw badRequest('A folder cannot be moved into itself or one of its subfolders.')
         if (item.parentId !== (target?.id ?? null)) repo.move(userId, item.id, target?.id ?? null, clock.now())
       })
     },
 
     /** Deletes the listing and everything beneath it. */
-    remove(userId: number, rawId: string) {
-      if (tx(db, () => repo.deleteSubtree(userId, toId(rawId))) === 0) throw notFound(LISTING_NOT_FOUND)
+    remove(userId: number, id: number) {
+      if (tx(db, () => repo.deleteSubtree(userId, id)) === 0) throw notFound(LISTING_NOT_FOUND)
     },
 
     all: (userId: number) => repo.all(userId),

@@ -6,10 +6,12 @@ import { migrate } from '../../core/migrate'
 import { manualClock, useTestApp } from '../../../tests/helpers/test-app'
 import { countingDatabase } from '../../../tests/helpers/query-counter'
 import { createAnswerCache } from '../../core/answer-cache'
+import { NAMED_KINDS } from '../../definitions/listing-kinds'
 import { createListingsService } from './listings.service'
 
-const ICON = { iconUrl: 'default:folder', iconUrlLight: null, iconProvider: 'default', iconId: 'folder' }
-const LINK_ICON = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' }
+const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
+const ICON = tabler('folder')
+const LINK_ICON = tabler('link')
 
 const t = useTestApp()
 
@@ -63,10 +65,10 @@ describe('folders', () => {
     const id = await folder(t.alice, 'Old', parent)
     const res = await t.call('POST', '/api/v1/listing/save/folder', {
       token: t.alice,
-      body: { listingId: id, parentId: parent, folderName: '  New  ', folderIcon: { ...ICON, iconUrl: 'default:camera' }, showInSidebar: true },
+      body: { listingId: id, parentId: parent, folderName: '  New  ', folderIcon: tabler('camera'), showInSidebar: true },
     })
     expect(res.status).toBe(200)
-    expect(res.body.message).toMatchObject({ id, listingName: 'New', parentId: parent, inSidebar: true, listingIcon: { iconUrl: 'default:camera' } })
+    expect(res.body.message).toMatchObject({ id, listingName: 'New', parentId: parent, inSidebar: true, listingIcon: tabler('camera') })
     expect(count()).toBe(2)
   })
 
@@ -75,7 +77,10 @@ describe('folders', () => {
     expect((await save({ folderName: ' ', folderIcon: ICON })).body).toEqual({ error: true, message: 'Please fill all the fields' })
     expect((await save({ folderName: 'A' })).body).toEqual({ error: true, message: 'You must have to select an icon' })
     expect((await save({ folderName: 'A', folderIcon: { iconUrl: '' } })).status).toBe(400)
-    expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 'x' })).status).toBe(404)
+    // One icon check everywhere (core/input.ts): no script, data or protocol-relative addresses in an icon.
+    for (const iconUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/x.svg', 'default:folder'])
+      expect((await save({ folderName: 'A', folderIcon: { iconUrl } })).body).toEqual({ error: true, message: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.' })
+    expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 'x' })).status).toBe(400)
     expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 999 })).body).toEqual({ error: true, message: 'Folder not found.' })
     expect((await save({ folderName: 'A'.repeat(201), folderIcon: ICON })).status).toBe(400)
     expect(count()).toBe(0)
@@ -152,10 +157,21 @@ describe('folder list, parents and breadcrumb', () => {
     ])
   })
 
-  test('unknown ids, malformed ids and links as folders answer 404', async () => {
+  test('unknown ids and links as folders answer 404', async () => {
     const l = await link(t.alice, 'l')
-    for (const path of ['/listing/folder/999/list', '/listing/folder/abc/list', `/listing/folder/${l}/list`, '/listing/parents/0', '/listing/folder/-1', '/listing/link/1.5'])
+    for (const path of ['/listing/folder/999/list', `/listing/folder/${l}/list`, `/listing/parents/${l}`, '/listing/folder/999', '/listing/link/999', '/listing/delete/999'])
       expect({ path, status: (await t.call('GET', `/api/v1${path}`, { token: t.alice })).status }).toEqual({ path, status: 404 })
+  })
+
+  test("malformed ids answer 400 with core/input's message; only 'root' and 'new' stand in for an id where the spec has them", async () => {
+    const paths = ['/listing/folder/abc/list', '/listing/parents/0', '/listing/folder/-1', '/listing/link/1.5', '/listing/todo/new', '/listing/move/x/to/root', '/listing/move/1/to/new', '/listing/delete/root']
+    for (const path of paths) {
+      const res = await t.call('GET', `/api/v1${path}`, { token: t.alice })
+      expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 400, message: expect.stringMatching(/^Invalid id: a whole number from 1/) })
+    }
+    const reorder = await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: t.alice, body: { items: ['1x'] } })
+    expect(reorder.status).toBe(400)
+    expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({ listing: null, parents: [], integrations: [], pages: [] })
   })
 
   test('the number of queries does not grow with the number of cards', async () => {
@@ -273,7 +289,7 @@ describe('links with pages and live apps (injected providers)', () => {
     const s = service()
     const saved = s.saveLink(1, { ...body, pageId: 3 })
     expect(saved).toMatchObject({ listingUrl: '/p/3', localUrl: null })
-    expect(s.link(1, String(saved.id)).pages).toEqual([{ id: 3, pageTitle: 'About' }])
+    expect(s.link(1, saved.id).pages).toEqual([{ id: 3, pageTitle: 'About' }])
     expect(() => s.saveLink(2, { ...body, pageId: 3 })).toThrow('Page not found.')
   })
 
@@ -285,7 +301,7 @@ describe('links with pages and live apps (injected providers)', () => {
     expect(saved.integration!.config).toBeUndefined()
     const raw = t.db.query<{ c: string }, [number]>('SELECT live_app_config AS c FROM listings WHERE id = ?').get(saved.id)!.c
     expect(raw).not.toContain('k-123')
-    const form = s.link(1, String(saved.id))
+    const form = s.link(1, saved.id)
     expect(form.listing!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30, config: { apiKey: 'k-123' } })
     expect(form.integrations).toEqual([APP])
     expect(s.list(1, 'root').items[0]!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30 })
@@ -436,10 +452,18 @@ test('/listing/all lists every listing of the user for the manage screen', async
   expect(all.map((x: { listingName: string }) => x.listingName).sort()).toEqual(['F', 'deep'])
 })
 
-test('the OpenAPI document lists every listing route', async () => {
+test('the OpenAPI document lists every listing route, one pair per named kind, each with its parameters and answer', async () => {
   const doc = (await t.call('GET', '/api-docs/json')).body
-  for (const path of ['/api/v1/listing/folder/{id}/list', '/api/v1/listing/move/{id}/to/{target}', '/api/v1/listing/save/link', '/api/v1/listing/delete/{id}'])
-    expect(Object.keys(doc.paths)).toContain(path)
+  const paths = ['/api/v1/listing/all', '/api/v1/listing/folder/{id}/list', '/api/v1/listing/move/{id}/to/{target}', '/api/v1/listing/save/link', '/api/v1/listing/delete/{id}']
+  for (const kind of NAMED_KINDS) paths.push(`/api/v1/listing/${kind}/{id}`, `/api/v1/listing/save/${kind}`)
+  const listed = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/listing/'))
+  expect(listed.sort()).toEqual(expect.arrayContaining(paths))
+  for (const path of listed)
+    for (const [method, op] of Object.entries(doc.paths[path] as Record<string, { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: object }> }>)) {
+      expect({ path, method, answer: !!op.responses['200']?.content }).toEqual({ path, method, answer: true })
+      if (path.includes('{')) expect({ path, method, params: op.parameters?.length }).toEqual({ path, method, params: path.split('{').length - 1 })
+      if (method === 'post') expect({ path, body: !!op.requestBody }).toEqual({ path, body: true })
+    }
 })
 
 // A fresh database file must carry the schema used above (the test app migrates the same way).

@@ -207,7 +207,7 @@ describe('the link form', () => {
       { id: a, pageTitle: 'Alpha' },
       { id: b, pageTitle: 'beta' },
     ])
-    const icon = { iconUrl: 'default:link', iconProvider: 'default', iconId: 'link' }
+    const icon = { iconUrl: '/icons/link.svg', iconProvider: 'default', iconId: 'link' }
     const link = await t.call('POST', '/api/v1/listing/save/link', { token: t.alice, body: { linkName: 'Notes', linkIcon: icon, linkURL: '', pageId: b, parentId: null } })
     expect(link.body.message).toMatchObject({ listingUrl: `/p/${b}`, localUrl: null })
     // Bob cannot point a link at Alice's page.

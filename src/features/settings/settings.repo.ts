@@ -1,14 +1,15 @@
 import type { Database } from '../../core/db'
+import { SWITCH_NAMES } from '../../definitions/feature-switches'
 import type { GeneralSettings } from './settings.schema'
+
+// Each feature switch is a users column of its own name.
+const SET_SWITCHES = SWITCH_NAMES.map((name) => `${name} = $${name}`).join(', ')
 
 export function createSettingsRepo(db: Database) {
   const setTheme = db.query('UPDATE users SET color_theme = ?, updated_at = ? WHERE id = ?')
   const setUiMode = db.query('UPDATE users SET ui_mode = ?, updated_at = ? WHERE id = ?')
   const setGeneral = db.query(
-    `UPDATE users SET site_name = $siteName, site_logo = $siteLogo, ui_mode = $uiMode, authenticator = $authenticator,
-       camerafeed = $camerafeed, networkdevices = $networkdevices, todolist = $todolist, snippetmanager = $snippetmanager,
-       linksalwaysnewtab = $linksalwaysnewtab, foldersalwaysnewtab = $foldersalwaysnewtab, updated_at = $now
-     WHERE id = $id`,
+    `UPDATE users SET site_name = $siteName, site_logo = $siteLogo, ui_mode = $uiMode, ${SET_SWITCHES}, updated_at = $now WHERE id = $id`,
   )
   const setWeather = db.query(
     'UPDATE users SET weather_location = ?, weather_latitude = ?, weather_longitude = ?, weather_unit = ?, updated_at = ? WHERE id = ?',
@@ -23,13 +24,7 @@ export function createSettingsRepo(db: Database) {
         siteName: s.siteName,
         siteLogo: s.siteLogo ? JSON.stringify(s.siteLogo) : null,
         uiMode: s.uiMode,
-        authenticator: +s.authenticator,
-        camerafeed: +s.camerafeed,
-        networkdevices: +s.networkdevices,
-        todolist: +s.todolist,
-        snippetmanager: +s.snippetmanager,
-        linksalwaysnewtab: +s.linksalwaysnewtab,
-        foldersalwaysnewtab: +s.foldersalwaysnewtab,
+        ...Object.fromEntries(SWITCH_NAMES.map((name) => [name, +s[name]])),
       }),
     setWeather: (userId: number, w: { location: string; latitude: number; longitude: number; unit: string }, now: number) =>
       setWeather.run(w.location, w.latitude, w.longitude, w.unit, now, userId),

@@ -1,8 +1,11 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { DensityBody, SettingsBody, ThemeBody, WeatherSettingsBody } from './settings.schema'
+import { Ok } from '../../core/input'
+import { DensityBody, GeneralSettings, SettingsBody, ThemeBody, WeatherSettingsBody } from './settings.schema'
 import type { SettingsService } from './settings.service'
+
+const Saved = { 200: Ok(t.String()) }
 
 export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsService }) {
   const { service } = deps
@@ -10,6 +13,7 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
     .use(deps.auth)
     .get('/', ({ user }) => ok(service.general(user.id)), {
       auth: true,
+      response: { 200: Ok(GeneralSettings) },
       detail: { tags: ['Settings'], summary: 'General settings: siteName, siteLogo, the feature switches and uiMode' },
     })
     .post(
@@ -18,7 +22,7 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         service.saveGeneral(user.id, body)
         return ok('Details saved successfully.')
       },
-      { auth: true, body: SettingsBody, detail: { tags: ['Settings'], summary: 'Save the general settings (site name and logo required)' } },
+      { auth: true, body: SettingsBody, response: Saved, detail: { tags: ['Settings'], summary: 'Save the general settings (site name and logo required; switches left out keep their value)' } },
     )
     .post(
       '/theme',
@@ -26,7 +30,7 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         service.setTheme(user.id, body.colorTheme)
         return ok('Theme saved successfully.')
       },
-      { auth: true, body: ThemeBody, detail: { tags: ['Settings'], summary: 'Save the colour theme (one of the 15)' } },
+      { auth: true, body: ThemeBody, response: Saved, detail: { tags: ['Settings'], summary: 'Save the colour theme (one of the 15)' } },
     )
     .post(
       '/density',
@@ -34,7 +38,7 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         service.setUiMode(user.id, body.uiMode)
         return ok('Details saved successfully.')
       },
-      { auth: true, body: DensityBody, detail: { tags: ['Settings'], summary: 'Save the UI density alone (compact, normal, comfort)' } },
+      { auth: true, body: DensityBody, response: Saved, detail: { tags: ['Settings'], summary: 'Save the UI density alone (compact, normal, comfort)' } },
     )
     .post(
       '/weather',
@@ -42,6 +46,6 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         service.saveWeather(user.id, body)
         return ok('Weather settings saved successfully.')
       },
-      { auth: true, body: WeatherSettingsBody, detail: { tags: ['Weather'], summary: 'Save the weather location {location, latitude, longitude} and unit (metric or imperial)' } },
+      { auth: true, body: WeatherSettingsBody, response: Saved, detail: { tags: ['Weather'], summary: 'Save the weather location {location, latitude, longitude} and unit (metric or imperial)' } },
     )
 }

@@ -1,44 +1,46 @@
 import { t } from 'elysia'
 import themes from '../../../assets/themes.json'
-import { Icon, UI_MODES, type UiMode } from '../users/users.schema'
+import { OneOf, OptionalIcon, StoredIcon, Text } from '../../core/input'
+import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
+import { SwitchValues, UI_MODES } from '../users/users.schema'
 
 export const THEME_VALUES = themes.map((theme) => theme.value)
+export const SITE_NAME_MAX = 100
+export const LOCATION_MAX = 300
 
-export const ThemeBody = t.Object({ colorTheme: t.String({ description: `One of: ${THEME_VALUES.join(', ')}` }) })
-export const DensityBody = t.Object({ uiMode: t.String({ description: UI_MODES.join(', ') }) })
+const UiMode = OneOf(UI_MODES, { error: 'UI mode must be compact, normal or comfort.' })
 
-export const FEATURE_SWITCHES = [
-  'authenticator',
-  'camerafeed',
-  'networkdevices',
-  'todolist',
-  'snippetmanager',
-  'linksalwaysnewtab',
-  'foldersalwaysnewtab',
-] as const
-export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
+export const ThemeBody = t.Object({ colorTheme: OneOf(THEME_VALUES, { error: 'Unknown colour theme.' }) })
+export const DensityBody = t.Object({ uiMode: UiMode })
 
-/** The general settings of spec 3 §3. */
-export type GeneralSettings = { siteName: string; siteLogo: Icon | null; uiMode: UiMode } & Record<FeatureSwitch, boolean>
+/** The general settings of spec 3 §3: GET /settings answers them, the dashboard's userData carries them too. */
+export const GeneralSettings = t.Composite([t.Object({ siteName: t.String(), siteLogo: t.Nullable(StoredIcon), uiMode: UiMode }), SwitchValues])
+export type GeneralSettings = typeof GeneralSettings.static
 
-// Required fields are optional here so the service can answer with the spec's own messages.
+const SwitchField = t.Optional(t.Boolean({ description: 'Left as it is when omitted.' }))
+
+// Name and logo are optional here so the service can answer with the spec's own messages.
 export const SettingsBody = t.Object({
-  siteName: t.Optional(t.String({ description: 'Required: "Site name is required"' })),
-  siteLogo: t.Optional(t.Nullable(t.Partial(Icon), { description: 'Required: "You must have to select a site logo."' })),
-  uiMode: t.Optional(t.String({ description: UI_MODES.join(', ') })),
-  ...Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, t.Optional(t.Boolean({ description: 'Left as it is when omitted.' }))])),
+  siteName: t.Optional(Text(SITE_NAME_MAX, { description: 'Required: "Site name is required"', error: `Site name must be at most ${SITE_NAME_MAX} characters.` })),
+  /** Required: "You must have to select a site logo." */
+  siteLogo: OptionalIcon,
+  uiMode: t.Optional(UiMode),
+  ...(Object.fromEntries(SWITCH_NAMES.map((name) => [name, SwitchField])) as Record<FeatureSwitch, typeof SwitchField>),
 })
+export type SettingsBody = typeof SettingsBody.static
 
-const Coordinate = t.Union([t.Number(), t.String()])
+// Coordinates come straight from a geocoder, as numbers or numeric strings; the service reads and ranges them.
+const Coordinate = t.Union([t.Number(), Text(40)])
 export const WeatherSettingsBody = t.Object({
   location: t.Optional(
     t.Nullable(
       t.Object({
-        location: t.Optional(t.String({ description: 'Place name shown on the forecast' })),
+        location: t.Optional(Text(LOCATION_MAX, { description: 'Place name shown on the forecast', error: `The location name must be at most ${LOCATION_MAX} characters.` })),
         latitude: t.Optional(Coordinate),
         longitude: t.Optional(Coordinate),
       }),
     ),
   ),
-  unit: t.Optional(t.String({ description: 'metric or imperial' })),
+  unit: t.Optional(Text(20, { description: 'metric or imperial' })),
 })
+export type WeatherSettingsBody = typeof WeatherSettingsBody.static

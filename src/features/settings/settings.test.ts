@@ -56,6 +56,7 @@ test('theme and density need a session', async () => {
 })
 
 const LOGO = { iconUrl: '/favicon.svg', iconUrlLight: null }
+const INVALID_ICON = 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.'
 const general = (token: string) => t.call('GET', '/api/v1/settings', { token })
 const save = (token: string, body: unknown) => t.call('POST', '/api/v1/settings', { token, body })
 
@@ -114,9 +115,11 @@ test('site name and logo are required with the spec messages; bad values change 
     [{ siteName: '   ', siteLogo: LOGO }, 'Site name is required'],
     [{ siteName: 'Home' }, 'You must have to select a site logo.'],
     [{ siteName: 'Home', siteLogo: null }, 'You must have to select a site logo.'],
-    [{ siteName: 'Home', siteLogo: { iconUrl: '' } }, 'You must have to select a site logo.'],
-    [{ siteName: 'Home', siteLogo: { iconUrl: 'javascript:alert(1)' } }, 'The site logo must be an image path or an http(s) address.'],
-    [{ siteName: 'Home', siteLogo: { iconUrl: '//evil.example/x.png' } }, 'The site logo must be an image path or an http(s) address.'],
+    // The one icon check of core/input.ts: same-origin paths and http(s) URLs only.
+    [{ siteName: 'Home', siteLogo: { iconUrl: '' } }, INVALID_ICON],
+    [{ siteName: 'Home', siteLogo: { iconUrl: 'javascript:alert(1)' } }, INVALID_ICON],
+    [{ siteName: 'Home', siteLogo: { iconUrl: '//evil.example/x.png' } }, INVALID_ICON],
+    [{ siteName: 'Home', siteLogo: { iconUrl: '/x.png', iconUrlLight: 'data:image/png;base64,AA' } }, INVALID_ICON],
     [{ siteName: 'Home', siteLogo: LOGO, uiMode: 'huge' }, 'UI mode must be compact, normal or comfort.'],
     [{ siteName: 'x'.repeat(101), siteLogo: LOGO }, 'Site name must be at most 100 characters.'],
   ]
@@ -189,4 +192,15 @@ test('general and weather settings need a session', async () => {
   expect((await t.call('GET', '/api/v1/settings')).status).toBe(401)
   expect((await t.call('POST', '/api/v1/settings', { body: { siteName: 'x', siteLogo: LOGO } })).status).toBe(401)
   expect((await t.call('POST', '/api/v1/settings/weather', { body: { unit: 'metric' } })).status).toBe(401)
+})
+
+test('the OpenAPI document gives every settings route its body and answer', async () => {
+  const doc = (await t.call('GET', '/api-docs/json')).body
+  const listed = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/settings'))
+  expect(listed.length).toBeGreaterThanOrEqual(4)
+  for (const path of listed)
+    for (const [method, op] of Object.entries(doc.paths[path] as Record<string, { requestBody?: unknown; responses: Record<string, { content?: object }> }>)) {
+      expect({ path, method, answer: !!op.responses['200']?.content }).toEqual({ path, method, answer: true })
+      if (method === 'post') expect({ path, body: !!op.requestBody }).toEqual({ path, body: true })
+    }
 })

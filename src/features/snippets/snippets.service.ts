@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
-import { AppError, badRequest, notFound, tooLarge } from '../../core/errors'
+import { badRequest, notFound, tooLarge } from '../../core/errors'
 import { parseId } from '../../core/input'
 import type { ListingsService } from '../listings/listings.service'
 import { findLanguage } from './snippets.languages'
@@ -42,16 +42,7 @@ export function createSnippetsService(deps: { db: Database; clock: Clock; listin
   const repo = createSnippetsRepo(db)
 
   /** The user's listing of type snippet, with its ancestors. */
-  const snippetList = (userId: number, id: number) => {
-    try {
-      const found = listings.withParents(userId, String(id))
-      if (found.listing.listingType === 'snippet') return found
-    } catch (error) {
-      // Another user's listing, or none: the same answer as a listing of the wrong type.
-      if (!(error instanceof AppError && error.status === 404)) throw error
-    }
-    throw notFound(SNIPPET_MESSAGES.listNotFound)
-  }
+  const snippetList = (userId: number, id: number) => listings.ofType(userId, id, 'snippet')
 
   const ownSnippet = (userId: number, id: number): Snippet => {
     const found = repo.snippet(userId, id)

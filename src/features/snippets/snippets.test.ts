@@ -3,7 +3,7 @@ import { useTestApp } from '../../../tests/helpers/test-app'
 import { LANGUAGES } from './snippets.languages'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
 
-const ICON = { iconUrl: 'default:snippet', iconProvider: 'default', iconId: 'snippet' }
+const ICON = { iconUrl: '/icons/snippet.svg', iconProvider: 'default', iconId: 'snippet' }
 
 const t = useTestApp()
 

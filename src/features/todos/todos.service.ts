@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
-import { AppError, badRequest, notFound } from '../../core/errors'
+import { badRequest, notFound } from '../../core/errors'
 import { parseId } from '../../core/input'
 import type { ListingsService } from '../listings/listings.service'
 import { ALL_TODOS, DEFAULT_PRIORITY, TODO_PAGE_SIZE, TODO_MESSAGES as M, type TodoFilter, type TodoSort } from './todos.constants'
@@ -37,15 +37,7 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
 
   /** One of the user's todo lists with its folder chain; anything else (missing, another user's, another type) is 404. */
   function todoList(userId: number, id: number): { todo: TodoHeader; breadcrumb: BreadcrumbEntry[] } {
-    let found
-    try {
-      found = listings.withParents(userId, String(id))
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw notFound(M.listNotFound)
-      throw error
-    }
-    const { listing, parents } = found
-    if (listing.listingType !== 'todo') throw notFound(M.listNotFound)
+    const { listing, parents } = listings.ofType(userId, id, 'todo')
     return {
       todo: { id: listing.id, listingName: listing.listingName, parentId: listing.parentId },
       breadcrumb: [...parents, { id: listing.id, listingName: listing.listingName }],

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../tests/helpers/test-app'
 import { TODO_PAGE_SIZE } from './todos.constants'
 import { earliestDueDate, parseDay } from './todos.service'
 
-const ICON = { iconUrl: 'default:todo', iconProvider: 'default', iconId: 'todo' }
+const ICON = { iconUrl: '/icons/todo.svg', iconProvider: 'default', iconId: 'todo' }
 const HOUR = 3_600_000
 // The test clock starts at 2026-11-21 12:00 UTC.
 const TODAY = '2026-11-21'

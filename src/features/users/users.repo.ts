@@ -1,7 +1,10 @@
 import type { Database } from '../../core/db'
-import type { Icon, UiMode, UserData } from './users.schema'
+import type { Icon } from '../../core/input'
+import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
+import type { UiMode, UserData } from './users.schema'
 
-interface UserRow {
+// Each feature switch is a users column of its own name (0/1).
+type UserRow = Record<FeatureSwitch, number> & {
   id: number
   username: string
   password_hash: string
@@ -13,13 +16,6 @@ interface UserRow {
   ui_mode: UiMode
   color_theme: string
   is_super_admin: number
-  authenticator: number
-  camerafeed: number
-  networkdevices: number
-  todolist: number
-  snippetmanager: number
-  linksalwaysnewtab: number
-  foldersalwaysnewtab: number
   weather_location: string | null
   weather_latitude: number | null
   weather_longitude: number | null
@@ -40,13 +36,7 @@ function toUserData(r: UserRow): UserData {
     uiMode: r.ui_mode,
     colorTheme: r.color_theme,
     isSuperAdmin: r.is_super_admin === 1,
-    authenticator: r.authenticator === 1,
-    camerafeed: r.camerafeed === 1,
-    networkdevices: r.networkdevices === 1,
-    todolist: r.todolist === 1,
-    snippetmanager: r.snippetmanager === 1,
-    linksalwaysnewtab: r.linksalwaysnewtab === 1,
-    foldersalwaysnewtab: r.foldersalwaysnewtab === 1,
+    ...(Object.fromEntries(SWITCH_NAMES.map((name) => [name, r[name] === 1])) as Record<FeatureSwitch, boolean>),
     weather:
       r.weather_location !== null && r.weather_latitude !== null && r.weather_longitude !== null
         ? { location: r.weather_location, latitude: r.weather_latitude, longitude: r.weather_longitude, unit: r.weather_unit }

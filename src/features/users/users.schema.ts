@@ -1,38 +1,34 @@
 import { t } from 'elysia'
-import { Icon as CoreIcon, OneOf } from '../../core/input'
+import { Id, OneOf, StoredIcon } from '../../core/input'
+import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
 
 export const UI_MODES = ['compact', 'normal', 'comfort'] as const
 export type UiMode = (typeof UI_MODES)[number]
 
-export const Icon = t.Object({
-  iconUrl: t.String(),
-  iconUrlLight: t.Optional(t.Nullable(t.String())),
-  iconProvider: t.Optional(t.String()),
-  iconId: t.Optional(t.String()),
-})
-export type Icon = typeof Icon.static
+/** One boolean per feature switch, named like its users column. */
+export const SwitchValues = t.Object(
+  Object.fromEntries(SWITCH_NAMES.map((name) => [name, t.Boolean()])) as Record<FeatureSwitch, ReturnType<typeof t.Boolean>>,
+)
 
 /** The dashboard's userData: what the shell needs to draw itself for this user. */
-export const UserData = t.Object({
-  id: t.Integer(),
-  fullName: t.String(),
-  username: t.String(),
-  userAvatar: t.Nullable(CoreIcon),
-  siteName: t.String(),
-  siteLogo: t.Nullable(CoreIcon),
-  hideBranding: t.Boolean(),
-  uiMode: OneOf(UI_MODES),
-  colorTheme: t.String(),
-  isSuperAdmin: t.Boolean(),
-  authenticator: t.Boolean(),
-  camerafeed: t.Boolean(),
-  networkdevices: t.Boolean(),
-  todolist: t.Boolean(),
-  snippetmanager: t.Boolean(),
-  linksalwaysnewtab: t.Boolean(),
-  foldersalwaysnewtab: t.Boolean(),
-  weather: t.Nullable(t.Object({ location: t.String(), latitude: t.Number(), longitude: t.Number(), unit: OneOf(['metric', 'imperial']) })),
-})
+export const UserData = t.Composite([
+  t.Object({
+    id: Id,
+    fullName: t.String(),
+    username: t.String(),
+    userAvatar: t.Nullable(StoredIcon),
+    siteName: t.String(),
+    siteLogo: t.Nullable(StoredIcon),
+    hideBranding: t.Boolean(),
+    uiMode: OneOf(UI_MODES),
+    colorTheme: t.String(),
+    isSuperAdmin: t.Boolean(),
+  }),
+  SwitchValues,
+  t.Object({
+    weather: t.Nullable(t.Object({ location: t.String(), latitude: t.Number(), longitude: t.Number(), unit: OneOf(['metric', 'imperial']) })),
+  }),
+])
 export type UserData = typeof UserData.static
 
 /** Passwords cross the API as the MD5 hex of the password (the spec's login contract). */

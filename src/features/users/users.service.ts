@@ -3,7 +3,8 @@ import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
 import { badRequest, forbidden } from '../../core/errors'
 import { createUsersRepo } from './users.repo'
-import { PASSWORD_DIGEST, type Icon } from './users.schema'
+import type { Icon } from '../../core/input'
+import { PASSWORD_DIGEST } from './users.schema'
 
 // argon2id at OWASP's minimum (19 MiB, 2 passes): Bun's 64 MiB default is too much for a Pi.
 const HASH = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const

@@ -25,21 +25,22 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { version } from '../../../package.json'
+import { switchHiding, type FeatureSwitch } from '../../../src/definitions/feature-switches'
 import type { UserData } from '../../../src/features/users/users.schema'
 
-export const PRODUCT_VERSION = '1.0.2'
+/** The 'Powered by Foyer v…' footer shows the version being run. */
+export const PRODUCT_VERSION = version
 export const PROJECT_URL = 'https://github.com/foyer-dashboard/foyer'
 export const SUPPORT_URL = `${PROJECT_URL}/issues`
 export const DONATE_URL = 'https://www.buymeacoffee.com/foyer-dashboard'
-
-type FeatureFlag = 'camerafeed' | 'networkdevices' | 'todolist' | 'authenticator'
 
 export interface NavEntry {
   label: string
   to: string
   icon: LucideIcon
-  /** Shown only when this switch on the user's data is on. */
-  flag?: FeatureFlag
+  /** Shown only when this switch on the user's data is on (the switch definitions name the entry they hide). */
+  flag?: FeatureSwitch
   description?: string
   badge?: string
   /** Opens outside the app (or outside the SPA) in a new tab. */
@@ -47,16 +48,18 @@ export interface NavEntry {
 }
 
 /** The sidebar's Features section, in the spec's order. */
-export const FEATURES: NavEntry[] = [
-  { label: 'Notifications', to: '/notifications', icon: Bell },
-  { label: 'Pages', to: '/pages', icon: FileText },
-  { label: 'Weather', to: '/weather', icon: CloudSun },
-  { label: 'Stream Hub', to: '/streaming', icon: Cctv, flag: 'camerafeed' },
-  { label: 'Devices and Servers', to: '/servers', icon: Server, flag: 'networkdevices' },
-  { label: 'Tasks', to: '/tasks', icon: ListTodo, flag: 'todolist' },
-  { label: 'TOTP Authenticator', to: '/authenticator', icon: ShieldCheck, flag: 'authenticator' },
-  { label: 'Settings', to: '/manage', icon: Settings },
-]
+export const FEATURES: NavEntry[] = (
+  [
+    { label: 'Notifications', to: '/notifications', icon: Bell },
+    { label: 'Pages', to: '/pages', icon: FileText },
+    { label: 'Weather', to: '/weather', icon: CloudSun },
+    { label: 'Stream Hub', to: '/streaming', icon: Cctv },
+    { label: 'Devices and Servers', to: '/servers', icon: Server },
+    { label: 'Tasks', to: '/tasks', icon: ListTodo },
+    { label: 'TOTP Authenticator', to: '/authenticator', icon: ShieldCheck },
+    { label: 'Settings', to: '/manage', icon: Settings },
+  ] satisfies NavEntry[]
+).map((entry) => ({ ...entry, flag: switchHiding(entry.to) }))
 
 /** Header shortcut icons, each gated by its feature switch. */
 export const SHORTCUTS: NavEntry[] = FEATURES.filter((f) => f.flag)

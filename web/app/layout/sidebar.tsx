@@ -1,22 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ExternalLink, X } from 'lucide-react'
-import type { Icon, UserData } from '../../../src/features/users/users.schema'
+import type { UserData } from '../../../src/features/users/users.schema'
+import { cardHref, isAppPath, opensInNewTab } from '../../features/listings/listing-links'
+import type { Listing } from '../../features/listings/listings.api'
 import { IconImage } from '../../components/icon-image'
 import { useDashboard } from '../../stores/dashboard.store'
 import { EXTERNAL_LINKS, FEATURES, PRODUCT_VERSION, PROJECT_URL, isEnabled, visibleSettingsGroups, type NavEntry } from './nav'
-
-/** The fields of a listing the sidebar needs; listings flagged inSidebar arrive in sidebarItems. */
-interface SidebarListing {
-  id: number | string
-  listingName: string
-  listingType: string
-  listingUrl?: string | null
-  localUrl?: string | null
-  listingIcon?: Icon | null
-}
-
-const LISTING_ROUTES: Record<string, string> = { category: '/c/', todo: '/t/', snippet: '/s/' }
 
 interface SidebarProps {
   /** Drawer state; only matters under the mobile breakpoint, where the sidebar is off-canvas. */
@@ -61,7 +51,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         </div>
 
         <nav className="sidebar-scroll" aria-label="Main">
-          {inSettings ? <SettingsMenu user={user} /> : <PinnedListings items={(data?.sidebarItems ?? []) as SidebarListing[]} user={user} />}
+          {inSettings ? <SettingsMenu user={user} /> : <PinnedListings items={(data?.sidebarItems ?? []) as Listing[]} user={user} />}
 
           <SidebarSection title="Features">
             {FEATURES.filter((entry) => isEnabled(entry, user)).map((entry) => (
@@ -144,32 +134,33 @@ function SettingsMenu({ user }: { user: UserData | undefined }) {
   )
 }
 
-function PinnedListings({ items, user }: { items: SidebarListing[]; user: UserData | undefined }) {
+function PinnedListings({ items, user }: { items: Listing[]; user: UserData | undefined }) {
   if (items.length === 0) return null
   return (
     <SidebarSection title="Pinned">
       {items.map((item) => {
-        const icon = <IconImage className="sidebar-item-icon" icon={item.listingIcon} fallback="/favicon.svg" size={20} />
-        const route = LISTING_ROUTES[item.listingType]
-        if (route) {
-          const newTab = item.listingType === 'category' && user?.foldersalwaysnewtab
-          return (
-            <li key={item.id}>
-              <NavLink className="sidebar-link" to={`${route}${item.id}`} target={newTab ? '_blank' : undefined}>
-                {icon}
-                <span className="sidebar-label">{item.listingName}</span>
-              </NavLink>
-            </li>
-          )
-        }
-        const href = item.listingUrl || item.localUrl || '#'
-        const newTab = user?.linksalwaysnewtab
+        const body = (
+          <>
+            <IconImage className="sidebar-item-icon" icon={item.listingIcon} fallback="/favicon.svg" size={20} />
+            <span className="sidebar-label">{item.listingName}</span>
+          </>
+        )
+        // The same address and tab rule as the item's card (a link's local URL from the local network).
+        const href = cardHref(item)
+        const newTab = !!user && opensInNewTab(item, user)
         return (
           <li key={item.id}>
-            <a className="sidebar-link" href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
-              {icon}
-              <span className="sidebar-label">{item.listingName}</span>
-            </a>
+            {!href ? (
+              <span className="sidebar-link">{body}</span>
+            ) : isAppPath(href) ? (
+              <NavLink className="sidebar-link" to={href} target={newTab ? '_blank' : undefined}>
+                {body}
+              </NavLink>
+            ) : (
+              <a className="sidebar-link" href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+                {body}
+              </a>
+            )}
           </li>
         )
       })}

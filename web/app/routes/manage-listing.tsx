@@ -4,11 +4,9 @@ import { Pencil } from 'lucide-react'
 import { EmptyState } from '../../components/empty-state'
 import { IconImage } from '../../components/icon-image'
 import { toastUnlessHandled } from '../../lib/api-client'
+import { formPath, kindOf } from '../../../src/definitions/listing-kinds'
 import { listingsApi, type Listing } from '../../features/listings/listings.api'
-import { formRoute } from '../../features/listings/listing-links'
 import '../../features/listings/listings.css'
-
-const TYPE_LABELS: Record<Listing['listingType'], string> = { category: 'Folder', link: 'Link', todo: 'Todo', snippet: 'Snippet', stream: 'Stream' }
 
 /** /manage/listing lists every listing for editing; /manage/listing/{id} opens that listing's own form. */
 export default function ManageListingPage() {
@@ -24,7 +22,7 @@ export default function ManageListingPage() {
 
   if (id && items) {
     const target = items.find((i) => String(i.id) === id)
-    return <Navigate to={target ? formRoute(target.listingType, target.parentId, target.id) : '/manage/listing'} replace />
+    return <Navigate to={target ? formPath(target.listingType, target.parentId, target.id) : '/manage/listing'} replace />
   }
 
   return (
@@ -43,8 +41,8 @@ export default function ManageListingPage() {
             <li key={item.id} className="panel manage-listing-row">
               <IconImage icon={item.listingIcon} fallback="/favicon.svg" size={28} />
               <span className="manage-listing-name">{item.listingName}</span>
-              <span className="badge">{TYPE_LABELS[item.listingType]}</span>
-              <Link className="icon-btn" to={formRoute(item.listingType, item.parentId, item.id)} aria-label={`Edit ${item.listingName}`}>
+              <span className="badge">{kindOf(item.listingType).label}</span>
+              <Link className="icon-btn" to={formPath(item.listingType, item.parentId, item.id)} aria-label={`Edit ${item.listingName}`}>
                 <Pencil size={16} aria-hidden="true" />
               </Link>
             </li>

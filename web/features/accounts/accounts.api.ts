@@ -1,5 +1,5 @@
 import type { AccountRow } from '../../../src/features/accounts/accounts.schema'
-import type { Icon } from '../../../src/features/users/users.schema'
+import type { Icon } from '../../../src/core/input'
 import { api } from '../../lib/api-client'
 import { passwordDigest } from '../../lib/md5'
 

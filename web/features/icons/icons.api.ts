@@ -1,4 +1,4 @@
-import type { Icon } from '../../../src/features/users/users.schema'
+import type { Icon } from '../../../src/core/input'
 import type { PackJson, PackSummary, StorePack, UploadedImage } from '../../../src/features/icons/icons.schema'
 import { SELF_HOSTED } from '../../../src/features/icons/icons.defaults'
 import { api } from '../../lib/api-client'

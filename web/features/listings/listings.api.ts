@@ -1,5 +1,5 @@
 import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from '../../../src/features/listings/listings.schema'
-import { NAMED_LISTS, type NamedListKind } from '../../../src/features/listings/named-lists'
+import { LISTING_KINDS, type NamedListKind } from '../../../src/definitions/listing-kinds'
 import { api } from '../../lib/api-client'
 
 export type { FolderList, FolderRef, Listing, LiveAppOption, NamedListKind, PageOption }
@@ -7,25 +7,34 @@ export type { FolderList, FolderRef, Listing, LiveAppOption, NamedListKind, Page
 /** Path segment of a folder: the home page is the root folder. */
 export type FolderId = number | 'root'
 
-export interface LinkForm {
+export interface LinkFormData {
   listing: Listing | null
   parents: FolderRef[]
   pages: PageOption[]
   integrations: LiveAppOption[]
 }
 
+/** A live app's answer for a card's detail view. */
+export interface RunResult {
+  type: 'json' | 'html'
+  data: Array<{ label: string; value: string | number }> | unknown
+}
+
+/** Every call of the listings screens: cards, folders, the listing forms and the live apps they show. */
 export const listingsApi = {
   list: (folder: FolderId) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false }),
   all: () => api<Listing[]>('GET', '/listing/all'),
   named: (kind: NamedListKind, id: string) => api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/${kind}/${id}`, { central: false }),
-  link: (id: string | 'new') => api<LinkForm>('GET', `/listing/link/${id}`, { central: false }),
+  link: (id: string | 'new') => api<LinkFormData>('GET', `/listing/link/${id}`, { central: false }),
   parents: (id: string) => api<FolderRef[]>('GET', `/listing/parents/${id}`, { central: false }),
-  /** The body's field names carry the kind (folderName, todoIcon, ...). */
+  /** The body's field names come from the kind's definition (folderName, todoIcon, ...). */
   saveNamed: (kind: NamedListKind, { name, icon, ...rest }: NamedListInput) =>
-    api<Listing>('POST', `/listing/save/${kind}`, { body: { ...rest, [NAMED_LISTS[kind].name]: name, [NAMED_LISTS[kind].icon]: icon }, central: false }),
+    api<Listing>('POST', `/listing/save/${kind}`, { body: { ...rest, [LISTING_KINDS[kind].body.name]: name, [LISTING_KINDS[kind].body.icon]: icon }, central: false }),
   saveLink: (body: SaveLinkBody) => api<Listing>('POST', '/listing/save/link', { body, central: false }),
   reorder: (folder: FolderId, items: number[]) => api<string>('POST', `/listing/folder/${folder}/reorder`, { body: { items }, central: false }),
   move: (id: number, target: FolderId) => api<string>('GET', `/listing/move/${id}/to/${target}`, { central: false }),
   remove: (id: number) => api<string>('GET', `/listing/delete/${id}`, { central: false }),
   testApp: (body: { appId: string; localUrl: string; linkURL: string; config: Record<string, unknown> }) => api<string>('POST', '/app/test', { body, central: false }),
+  runApp: (listingId: number, appId: string, signal: AbortSignal) =>
+    api<RunResult>('GET', `/app/run/${listingId}/${encodeURIComponent(appId)}`, { central: false, signal }),
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Icon } from '../../../../src/features/users/users.schema'
+import type { Icon } from '../../../../src/core/input'
 import { IconImage } from '../../../components/icon-image'
 
 type Named = Icon & { iconName?: string }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { Upload } from 'lucide-react'
-import type { Icon } from '../../../../src/features/users/users.schema'
+import type { Icon } from '../../../../src/core/input'
 import { Modal } from '../../../components/modal'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Search } from 'lucide-react'
-import type { Icon } from '../../../../src/features/users/users.schema'
+import type { Icon } from '../../../../src/core/input'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { useApi } from '../../../lib/use-api'
 import { iconsApi, packIcons } from '../icons.api'

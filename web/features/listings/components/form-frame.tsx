@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import type { Icon } from '../../../../src/core/input'
 import { Breadcrumb } from '../../../components/breadcrumb'
+import { IconField } from '../../../components/icon-picker'
 import { FormActions } from '../../../components/form-actions'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
@@ -89,6 +91,28 @@ export function FormFrame({ title, parents, error, busy, onSubmit, children }: F
         <FormActions onBack={() => navigate(-1)} busy={busy} />
       </form>
     </div>
+  )
+}
+
+interface NameAndIconProps {
+  /** The kind's label: 'Folder', 'Link', ... */
+  label: string
+  name: string
+  onName(name: string): void
+  icon: Icon | null
+  onIcon(icon: Icon | null): void
+}
+
+/** '{Kind} Name' and '{Kind} Icon': the first two fields of every listing form. */
+export function NameAndIcon({ label, name, onName, icon, onIcon }: NameAndIconProps) {
+  return (
+    <>
+      <label className="field">
+        <span>{label} Name</span>
+        <input value={name} onChange={(e) => onName(e.target.value)} maxLength={200} autoFocus />
+      </label>
+      <IconField label={`${label} Icon`} value={icon} onChange={onIcon} />
+    </>
   )
 }
 

@@ -8,7 +8,8 @@ import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconImage } from '../../../components/icon-image'
 import { copyText } from '../../../lib/clipboard'
 import type { Listing } from '../listings.api'
-import { absoluteHref, cardHref, formRoute, opensInNewTab } from '../listing-links'
+import { formPath, LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
+import { absoluteHref, cardHref, isAppPath, opensInNewTab } from '../listing-links'
 import { useMoveMode } from '../move.store'
 import { LiveAppDetails } from './live-app-details'
 
@@ -30,7 +31,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !sortable || !!moving })
 
   const href = cardHref(item)
-  const isFolder = item.listingType === 'category'
+  const isFolder = item.listingType === LISTING_KINDS.folder.type
   const isMoving = moving?.id === item.id
   // In move mode only folders stay live, so the user can walk to the target; the moved folder itself cannot be a target.
   const dimmed = !!moving && (!isFolder || isMoving)
@@ -45,7 +46,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
   )
   let body: ReactNode
   if (dimmed || !href) body = <span className="listing-card-main" aria-disabled={dimmed || undefined}>{main}</span>
-  else if (href.startsWith('/') && !href.startsWith('//'))
+  else if (isAppPath(href))
     body = (
       <Link className="listing-card-main" to={href} target={newTab ? '_blank' : undefined}>
         {main}
@@ -107,7 +108,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
             triggerClassName="card-btn"
             trigger={<MoreVertical size={16} aria-hidden="true" />}
             items={[
-              { label: 'Edit', icon: <Pencil size={15} aria-hidden="true" />, onSelect: () => navigate(formRoute(item.listingType, item.parentId, item.id)) },
+              { label: 'Edit', icon: <Pencil size={15} aria-hidden="true" />, onSelect: () => navigate(formPath(item.listingType, item.parentId, item.id)) },
               { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
               { label: 'Delete', icon: <Trash2 size={15} aria-hidden="true" />, danger: true, onSelect: () => onDelete(item) },
             ]}

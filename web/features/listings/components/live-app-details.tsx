@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react'
 import { X } from 'lucide-react'
-import { api } from '../../../lib/api-client'
+import { listingsApi } from '../listings.api'
 
 export const DETAIL_VIEW_MS = 15_000
 const MAX_ROWS = 6
-
-interface RunResult {
-  type: 'json' | 'html'
-  data: Array<{ label: string; value: string | number }> | unknown
-}
 
 /** The card's expanded live-app view: open for 15 s with a shrinking bar, or until closed. */
 export function LiveAppDetails({ listingId, appId, onClose }: { listingId: number; appId: string; onClose(): void }) {
@@ -22,7 +17,8 @@ export function LiveAppDetails({ listingId, appId, onClose }: { listingId: numbe
 
   useEffect(() => {
     const controller = new AbortController()
-    api<RunResult>('GET', `/app/run/${listingId}/${encodeURIComponent(appId)}`, { central: false, signal: controller.signal })
+    listingsApi
+      .runApp(listingId, appId, controller.signal)
       .then((result) => setRows(result.type === 'json' && Array.isArray(result.data) ? result.data.slice(0, MAX_ROWS) : []))
       .catch((error) => (error as Error).name !== 'AbortError' && setFailed(true))
     return () => controller.abort()

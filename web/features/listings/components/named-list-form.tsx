@@ -1,36 +1,17 @@
 import { useEffect, useState } from 'react'
-import type { DefaultIconKey } from '../../../../src/features/icons/icons.defaults'
-import { IconField } from '../../../components/icon-picker'
+import { LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
 import { useIconState } from '../../../components/default-icon'
 import { listingsApi, type NamedListKind } from '../listings.api'
-import { FormFrame, useFormParams, useFormTarget, useSave } from './form-frame'
-
-interface Wording {
-  type: 'category' | 'todo' | 'snippet'
-  icon: DefaultIconKey
-  label: string
-  add: string
-  edit: string
-  saved: string
-  loadFailed: string
-  saveFailed: string
-}
-
-// The spec's titles and messages, word for word (todo ones end with a space).
-const WORDING: Record<NamedListKind, Wording> = {
-  folder: { type: 'category', icon: 'folder', label: 'Folder', add: 'Add a new folder', edit: 'Edit folder', saved: 'Folder saved.', loadFailed: 'Failed to fetch folder details.', saveFailed: 'Failed to save folder.' },
-  todo: { type: 'todo', icon: 'todo', label: 'Todo', add: 'Add a new todo list', edit: 'Edit a todo list', saved: 'Todo saved.', loadFailed: 'Can not fetch todo details. ', saveFailed: 'Can not save todo. ' },
-  snippet: { type: 'snippet', icon: 'snippet', label: 'Snippet', add: 'Add a new snippet list', edit: 'Edit a snippet list', saved: 'Snippet saved.', loadFailed: 'Can not fetch the snippet details.', saveFailed: 'Can not save the snippet.' },
-}
+import { FormFrame, NameAndIcon, useFormParams, useFormTarget, useSave } from './form-frame'
 
 /** Add or edit a folder, todo list or snippet list: {Kind} Name, {Kind} Icon, Show in sidebar. */
 export function NamedListForm({ kind }: { kind: NamedListKind }) {
-  const words = WORDING[kind]
+  const { type, label, icon: kindIcon, messages: words } = LISTING_KINDS[kind]
   const { listingId, parentId } = useFormParams()
-  const { data, parents } = useFormTarget(words.type, listingId ? () => listingsApi.named(kind, listingId) : null, words.loadFailed)
+  const { data, parents } = useFormTarget(type, listingId ? () => listingsApi.named(kind, listingId) : null, words.loadFailed)
   const { busy, error, setError, save } = useSave(words.saved, words.saveFailed)
   const [name, setName] = useState('')
-  const [icon, setIcon] = useIconState(words.icon, !listingId)
+  const [icon, setIcon] = useIconState(kindIcon.key, !listingId)
   const [inSidebar, setInSidebar] = useState(false)
 
   useEffect(() => {
@@ -48,11 +29,7 @@ export function NamedListForm({ kind }: { kind: NamedListKind }) {
 
   return (
     <FormFrame title={listingId ? words.edit : words.add} parents={parents} error={error} busy={busy} onSubmit={submit}>
-      <label className="field">
-        <span>{words.label} Name</span>
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoFocus />
-      </label>
-      <IconField label={`${words.label} Icon`} value={icon} onChange={setIcon} />
+      <NameAndIcon label={label} name={name} onName={setName} icon={icon} onIcon={setIcon} />
       <label className="check">
         <input type="checkbox" checked={inSidebar} onChange={(e) => setInSidebar(e.target.checked)} /> Show in sidebar
       </label>

@@ -1,19 +1,22 @@
 import { useNavigate } from 'react-router'
-import { Code, Folder, Link2, ListTodo, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
+import { formPath, LISTING_KINDS, type ListingKind } from '../../../../src/definitions/listing-kinds'
+import { useDefaultIcon } from '../../../components/default-icon'
 import { DropdownMenu } from '../../../components/dropdown-menu'
-import type { FolderId, Listing } from '../listings.api'
-import { formRoute } from '../listing-links'
+import { IconImage } from '../../../components/icon-image'
+import { useDashboard } from '../../../stores/dashboard.store'
+import { newMenuKinds } from '../listing-links'
+import type { FolderId } from '../listings.api'
 
-const ENTRIES: Array<{ label: string; type: Listing['listingType']; icon: typeof Folder }> = [
-  { label: 'Folder', type: 'category', icon: Folder },
-  { label: 'Link', type: 'link', icon: Link2 },
-  { label: 'Todo', type: 'todo', icon: ListTodo },
-  { label: 'Snippet', type: 'snippet', icon: Code },
-]
+/** A kind's default icon, the one its form starts with. */
+function KindIcon({ kind }: { kind: ListingKind }) {
+  return <IconImage className="menu-kind-icon" icon={useDefaultIcon(LISTING_KINDS[kind].icon.key)} fallback="/favicon.svg" size={15} />
+}
 
 /** The New menu: each entry opens the add form for this folder. */
 export function NewMenu({ folder }: { folder: FolderId }) {
   const navigate = useNavigate()
+  const user = useDashboard((s) => s.data?.userData)
   return (
     <DropdownMenu
       label="New"
@@ -23,7 +26,11 @@ export function NewMenu({ folder }: { folder: FolderId }) {
           <Plus size={17} aria-hidden="true" /> New
         </>
       }
-      items={ENTRIES.map(({ label, type, icon: Icon }) => ({ label, icon: <Icon size={15} aria-hidden="true" />, onSelect: () => navigate(formRoute(type, folder)) }))}
+      items={newMenuKinds(user).map((kind) => ({
+        label: LISTING_KINDS[kind].label,
+        icon: <KindIcon kind={kind} />,
+        onSelect: () => navigate(formPath(LISTING_KINDS[kind].type, folder)),
+      }))}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import type { FeatureSwitch } from '../../../../src/features/settings/settings.schema'
+import { FEATURE_SWITCHES, SWITCH_NAMES, type FeatureSwitch } from '../../../../src/definitions/feature-switches'
 import type { UiMode } from '../../../../src/features/users/users.schema'
 import { IconField } from '../../../components/icon-picker'
 import { Segmented } from '../../../components/segmented'
@@ -10,24 +10,9 @@ import { applyAppearance } from '../../../themes/themes'
 import { fetchSettings, saveSettings, type GeneralSettings } from '../settings.api'
 import './general-settings.css'
 
-/** A switch of the form; the type import from the server keeps these names in step with it. */
-interface SwitchEntry {
-  name: FeatureSwitch
-  label: string
-  hint: string
-}
+/** The switches of one section of the form, in the definitions' (the spec's) order. */
+const switchesIn = (section: 'features' | 'opening') => SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === section)
 
-const FEATURE_SWITCHES: SwitchEntry[] = [
-  { name: 'authenticator', label: 'Authenticator', hint: 'TOTP codes in the sidebar and header' },
-  { name: 'camerafeed', label: 'Camera feed', hint: 'The Stream Hub for cameras' },
-  { name: 'networkdevices', label: 'Network devices', hint: 'Devices and servers' },
-  { name: 'todolist', label: 'Todo list', hint: 'Tasks' },
-  { name: 'snippetmanager', label: 'Snippet manager', hint: 'Code and text snippets' },
-]
-const TAB_SWITCHES: SwitchEntry[] = [
-  { name: 'linksalwaysnewtab', label: 'Links always open in a new tab', hint: 'Link cards on the home page and in the sidebar' },
-  { name: 'foldersalwaysnewtab', label: 'Folders always open in a new tab', hint: 'Folder cards open in their own tab' },
-]
 const UI_MODES: Array<{ value: UiMode; label: string }> = [
   { value: 'compact', label: 'Compact' },
   { value: 'normal', label: 'Normal' },
@@ -68,15 +53,18 @@ export function GeneralSettingsForm() {
     }
   }
 
-  const toggle = ({ name, label, hint }: SwitchEntry) => (
-    <label key={name} className="switch-row">
-      <span className="switch-text">
-        <span className="switch-label">{label}</span>
-        <span className="switch-hint">{hint}</span>
-      </span>
-      <input type="checkbox" role="switch" className="switch" name={name} checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
-    </label>
-  )
+  const toggle = (name: FeatureSwitch) => {
+    const { label, hint } = FEATURE_SWITCHES[name]
+    return (
+      <label key={name} className="switch-row">
+        <span className="switch-text">
+          <span className="switch-label">{label}</span>
+          <span className="switch-hint">{hint}</span>
+        </span>
+        <input type="checkbox" role="switch" className="switch" name={name} checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
+      </label>
+    )
+  }
 
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
@@ -91,12 +79,12 @@ export function GeneralSettingsForm() {
 
       <section className="panel settings-card" aria-labelledby="features">
         <h2 id="features" className="section-title">Features</h2>
-        <div className="switch-list">{FEATURE_SWITCHES.map(toggle)}</div>
+        <div className="switch-list">{switchesIn('features').map(toggle)}</div>
       </section>
 
       <section className="panel settings-card" aria-labelledby="opening">
         <h2 id="opening" className="section-title">Opening links and folders</h2>
-        <div className="switch-list">{TAB_SWITCHES.map(toggle)}</div>
+        <div className="switch-list">{switchesIn('opening').map(toggle)}</div>
       </section>
 
       <section className="panel settings-card" aria-labelledby="ui-mode">

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react'
+import { LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
+import { useIconState } from '../../../components/default-icon'
+import { listingsApi } from '../listings.api'
+import { FormFrame, NameAndIcon, useFormParams, useFormTarget, useSave } from './form-frame'
+import { LiveAppSection, blankConfig, missingField } from './live-app-section'
+
+const { type, label, icon: kindIcon, messages: words } = LISTING_KINDS.link
+
+const PAGE_LINK = /^\/p\/(.+)$/
+
+/** Add or edit a link: name, icon, description, local URL, page, remote URL, sidebar and live app. */
+export function LinkForm() {
+  const { listingId, parentId } = useFormParams()
+  const { data, parents } = useFormTarget(type, () => listingsApi.link(listingId ?? 'new'), words.loadFailed)
+  const { busy, error, setError, save } = useSave(words.saved, words.saveFailed)
+  const [name, setName] = useState('')
+  const [icon, setIcon] = useIconState(kindIcon.key, !listingId)
+  const [description, setDescription] = useState('')
+  const [localUrl, setLocalUrl] = useState('')
+  const [pageId, setPageId] = useState('')
+  const [haveRemote, setHaveRemote] = useState(false)
+  const [linkURL, setLinkURL] = useState('')
+  const [inSidebar, setInSidebar] = useState(false)
+  const [appId, setAppId] = useState('')
+  const [liveEnabled, setLiveEnabled] = useState(false)
+  const [config, setConfig] = useState<Record<string, unknown>>({})
+
+  const apps = data?.integrations ?? []
+  const pages = data?.pages ?? []
+
+  useEffect(() => {
+    const l = data?.listing
+    if (!l) return
+    const page = l.listingUrl?.match(PAGE_LINK)?.[1]
+    setName(l.listingName)
+    setIcon(l.listingIcon)
+    setDescription(l.description ?? '')
+    setLocalUrl(l.localUrl ?? '')
+    setPageId(page ?? '')
+    setHaveRemote(!page && !!l.listingUrl)
+    setLinkURL(page ? '' : (l.listingUrl ?? ''))
+    setInSidebar(l.inSidebar)
+    setAppId(l.integration?.appId ?? '')
+    setLiveEnabled(l.liveAppEnabled)
+    setConfig(l.integration?.config ?? {})
+  }, [data])
+
+  // Spec transitions: a page replaces both URLs; typing a URL drops the page; unticking the remote option clears it.
+  const choosePage = (id: string) => {
+    setPageId(id)
+    if (!id) return
+    setLocalUrl('')
+    setLinkURL('')
+    setHaveRemote(false)
+  }
+  const typeUrl = (set: (v: string) => void) => (value: string) => {
+    set(value)
+    setPageId('')
+  }
+  const toggleRemote = (on: boolean) => {
+    setHaveRemote(on)
+    if (!on) setLinkURL('')
+  }
+  const chooseApp = (id: string) => {
+    if (id !== appId) setConfig(blankConfig(apps.find((a) => a.appId === id)))
+    setAppId(id)
+  }
+
+  function submit() {
+    const remote = haveRemote ? linkURL.trim() : ''
+    if (!name.trim() || (!remote && !localUrl.trim() && !pageId)) return setError('Please fill all the fields')
+    if (!icon) return setError('You must have to select an icon')
+    const app = apps.find((a) => a.appId === appId)
+    const missing = missingField(app, config)
+    if (missing) return setError(missing)
+    void save(() =>
+      listingsApi.saveLink({
+        listingId: listingId ?? null,
+        parentId,
+        linkName: name.trim(),
+        linkIcon: icon,
+        linkURL: remote,
+        localUrl: localUrl.trim(),
+        description: description.trim(),
+        showInSidebar: inSidebar,
+        pageId: pageId || null,
+        haveRemoteUrl: haveRemote,
+        liveAppConfigured: !!app,
+        liveAppEnabled: !!app && liveEnabled,
+        integration: app ? { appId: app.appId, config, autoRefreshAfter: data?.listing?.integration?.autoRefreshAfter ?? null } : null,
+      }),
+    )
+  }
+
+  return (
+    <FormFrame title={listingId ? words.edit : words.add} parents={parents} error={error} busy={busy} onSubmit={submit}>
+      <NameAndIcon label={label} name={name} onName={setName} icon={icon} onIcon={setIcon} />
+      <label className="field">
+        <span>Description (optional)</span>
+        <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+      </label>
+      <label className="field">
+        <span>Local URL</span>
+        <input type="url" inputMode="url" placeholder="http://192.168.1.10:8080" value={localUrl} onChange={(e) => typeUrl(setLocalUrl)(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>Select Page</span>
+        <select value={pageId} onChange={(e) => choosePage(e.target.value)}>
+          <option value="">{pages.length ? 'None' : 'No pages yet'}</option>
+          {pages.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.pageTitle}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={haveRemote} onChange={(e) => toggleRemote(e.target.checked)} /> Have Remote URL
+      </label>
+      {haveRemote && (
+        <label className="field">
+          <span>Link URL</span>
+          <input type="url" inputMode="url" placeholder="https://example.org" value={linkURL} onChange={(e) => typeUrl(setLinkURL)(e.target.value)} />
+        </label>
+      )}
+      <label className="check">
+        <input type="checkbox" checked={inSidebar} onChange={(e) => setInSidebar(e.target.checked)} /> Show in sidebar
+      </label>
+      <LiveAppSection
+        apps={apps}
+        appId={appId}
+        enabled={liveEnabled}
+        config={config}
+        urls={{ localUrl, linkURL }}
+        onApp={chooseApp}
+        onEnabled={setLiveEnabled}
+        onConfig={setConfig}
+      />
+    </FormFrame>
+  )
+}
