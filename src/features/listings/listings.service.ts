@@ -67,11 +67,12 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
 
   const write = (userId: number, existing: Listing | null, parentRaw: number | string | null | undefined, w: ListingWrite) => {
     const now = clock.now()
+    // Checked on edits too, where it is otherwise ignored (moves go through /move): every id a caller sends must be theirs.
+    const parent = folderOrRoot(userId, parseId(parentRaw))
     if (existing) {
       repo.update(userId, existing.id, w, now)
       return repo.get(userId, existing.id)!
     }
-    const parent = folderOrRoot(userId, parseId(parentRaw))
     return repo.get(userId, repo.insert(userId, parent?.id ?? null, w, now))!
   }
 

@@ -474,3 +474,13 @@ test('the listings migration creates the table with its cascades', () => {
   expect(fks.map((f) => [f.table, f.on_delete]).sort()).toEqual([['listings', 'CASCADE'], ['users', 'CASCADE']])
   db.close()
 })
+
+test("an edit naming another user's folder as parent is refused and changes nothing", async () => {
+  const alice = await t.signIn('alice')
+  const bob = await t.signIn('bob')
+  const hers = (await t.call('POST', '/api/v1/listing/save/folder', { token: alice, body: { folderName: 'Hers', folderIcon: ICON } })).body.message
+  const his = (await t.call('POST', '/api/v1/listing/save/folder', { token: bob, body: { folderName: 'His', folderIcon: ICON } })).body.message
+  const res = await t.call('POST', '/api/v1/listing/save/folder', { token: bob, body: { listingId: his.id, parentId: hers.id, folderName: 'Renamed', folderIcon: ICON } })
+  expect(res.status).toBe(404)
+  expect((await t.call('GET', `/api/v1/listing/folder/${his.id}`, { token: bob })).body.message.listing.listingName).toBe('His')
+})
