@@ -6,7 +6,7 @@ import { useDashboard } from '../stores/dashboard.store'
 
 /** The default icon of a kind of item (folder, link, todo, ...), from the embedded Tabler set the server lists. */
 export function useDefaultIcon(key: DefaultIconKey): Icon | null {
-  const version = useDashboard((s) => (s.data?.iconPacks as PackSummary[] | undefined)?.find((p) => p.id === 'tabler')?.version)
+  const version = useDashboard((s) => s.data?.iconPacks.find((p) => p.id === 'tabler')?.version)
   return version ? defaultIcon(key, version) : null
 }
 

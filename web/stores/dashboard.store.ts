@@ -1,16 +1,8 @@
 import { create } from 'zustand'
+import type { DashboardPayload } from '../../src/features/dashboard/dashboard.schema'
 import type { UserData } from '../../src/features/users/users.schema'
 import { api, toastUnlessHandled } from '../lib/api-client'
 
-export interface DashboardPayload {
-  authenticators: unknown[]
-  userData: UserData
-  sidebarItems: unknown[]
-  homepageItems: unknown[]
-  iconPacks: unknown[]
-  unreadNotifications: number
-  connectionSetup: boolean
-}
 
 interface DashboardState {
   data: DashboardPayload | null

@@ -1,17 +1,17 @@
 import { t } from 'elysia'
 import { PackSummary } from '../icons/icons.schema'
+import { Listing } from '../listings/listings.schema'
+import { TotpSummary } from '../totp/totp.schema'
 import { UserData } from '../users/users.schema'
-
-// Items whose schemas live with their features (listings, TOTP): described here by where their full shape is documented.
-const ListingItems = t.Array(t.Record(t.String(), t.Unknown()), { description: 'Listings as GET /api/v1/listing/folder/{id}/list gives them' })
 
 /** Spec 1 "Dashboard payload": everything the shell needs to draw itself. */
 export const DashboardPayload = t.Object({
-  authenticators: t.Array(t.Record(t.String(), t.Unknown()), { description: 'TOTP authenticators as GET /api/v1/totp/{id} summarises them' }),
+  authenticators: t.Array(TotpSummary),
   userData: UserData,
-  sidebarItems: ListingItems,
-  homepageItems: ListingItems,
+  sidebarItems: t.Array(Listing, { description: 'Listings pinned to the sidebar' }),
+  homepageItems: t.Array(Listing, { description: 'The root folder’s cards' }),
   iconPacks: t.Array(PackSummary),
   unreadNotifications: t.Integer({ minimum: 0 }),
   connectionSetup: t.Boolean({ description: 'Remote connections are configured' }),
 })
+export type DashboardPayload = typeof DashboardPayload.static

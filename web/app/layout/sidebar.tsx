@@ -51,7 +51,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         </div>
 
         <nav className="sidebar-scroll" aria-label="Main">
-          {inSettings ? <SettingsMenu user={user} /> : <PinnedListings items={(data?.sidebarItems ?? []) as Listing[]} user={user} />}
+          {inSettings ? <SettingsMenu user={user} /> : <PinnedListings items={data?.sidebarItems ?? []} user={user} />}
 
           <SidebarSection title="Features">
             {FEATURES.filter((entry) => isEnabled(entry, user)).map((entry) => (

@@ -44,7 +44,7 @@ export default function HomePage() {
         <WeatherWidget />
       </div>
 
-      <ListingBoard folder="root" items={data.homepageItems as Listing[]} user={user} onChanged={refresh} />
+      <ListingBoard folder="root" items={data.homepageItems} user={user} onChanged={refresh} />
     </div>
   )
 }

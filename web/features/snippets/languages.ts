@@ -21,7 +21,7 @@ export const isCode = (value: string) => value !== DISPLAY_TEXT
 
 /** The language's icon (an embedded simple-icons or Tabler icon) for dark and light themes; null until the packs are known. */
 export function useLanguageIcon(language: Language | undefined) {
-  const packs = useDashboard((s) => s.data?.iconPacks as PackSummary[] | undefined)
+  const packs = useDashboard((s) => s.data?.iconPacks)
   if (!language || !packs) return null
   const [provider, id] = language.languageIcon.split(':') as [string, string]
   const version = packs.find((p) => p.id === provider)?.version

@@ -16,7 +16,7 @@ export function AuthenticatorPanel({ onClose }: { onClose(): void }) {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const loaded = useDashboard((s) => s.siteDataLoaded)
-  const saved = useDashboard((s) => s.data?.authenticators) as TotpSummary[] | undefined
+  const saved = useDashboard((s) => s.data?.authenticators)
   // Reordering shows at once; the dashboard copy catches up when the reload after saving lands.
   const [items, setItems] = useState<TotpSummary[]>(saved ?? [])
   useEffect(() => setItems(saved ?? []), [saved])
