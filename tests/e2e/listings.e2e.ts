@@ -251,3 +251,29 @@ test('light theme screenshots of the home cards and a folder', async () => {
     await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
   }
 })
+
+test('a pinned link in the sidebar opens where its card does (the local URL from this machine); the New menu leaves out kinds switched off', async () => {
+  await e2e.api('POST', '/listing/save/link', { linkName: 'NAS', linkIcon: ICON, linkURL: 'https://nas.example.org', localUrl: 'http://10.0.0.9:5000', showInSidebar: true })
+  const page = await e2e.open()
+  await card(page, 'NAS').waitFor()
+  // The page is served from 127.0.0.1: both go to the local address.
+  expect(await card(page, 'NAS').locator('.listing-card-main').getAttribute('href')).toBe('http://10.0.0.9:5000')
+  expect(await page.locator('aside[aria-label="Sidebar"]').getByRole('link', { name: 'NAS' }).getAttribute('href')).toBe('http://10.0.0.9:5000')
+
+  const menu = async () => {
+    await page.getByRole('button', { name: 'New' }).click()
+    const items = await page.getByRole('menuitem').allTextContents()
+    await page.keyboard.press('Escape')
+    return items
+  }
+  expect(await menu()).toEqual(['Folder', 'Link', 'Todo', 'Snippet'])
+  const settings = await e2e.api('GET', '/settings')
+  await e2e.api('POST', '/settings', { ...settings, siteLogo: settings.siteLogo ?? { iconUrl: '/favicon.svg' }, todolist: false })
+  try {
+    await page.reload()
+    await card(page, 'NAS').waitFor()
+    expect(await menu()).toEqual(['Folder', 'Link', 'Snippet'])
+  } finally {
+    await e2e.api('POST', '/settings', { ...settings, siteLogo: settings.siteLogo ?? { iconUrl: '/favicon.svg' } })
+  }
+})

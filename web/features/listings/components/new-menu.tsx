@@ -18,19 +18,21 @@ export function NewMenu({ folder }: { folder: FolderId }) {
   const navigate = useNavigate()
   const user = useDashboard((s) => s.data?.userData)
   return (
-    <DropdownMenu
-      label="New"
-      triggerClassName="btn btn-primary"
-      trigger={
-        <>
-          <Plus size={17} aria-hidden="true" /> New
-        </>
-      }
-      items={newMenuKinds(user).map((kind) => ({
-        label: LISTING_KINDS[kind].label,
-        icon: <KindIcon kind={kind} />,
-        onSelect: () => navigate(formPath(LISTING_KINDS[kind].type, folder)),
-      }))}
-    />
+    <div className="new-menu">
+      <DropdownMenu
+        label="New"
+        triggerClassName="btn btn-primary"
+        trigger={
+          <>
+            <Plus size={17} aria-hidden="true" /> New
+          </>
+        }
+        items={newMenuKinds(user).map((kind) => ({
+          label: LISTING_KINDS[kind].label,
+          icon: <KindIcon kind={kind} />,
+          onSelect: () => navigate(formPath(LISTING_KINDS[kind].type, folder)),
+        }))}
+      />
+    </div>
   )
 }

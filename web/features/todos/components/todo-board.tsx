@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { House, ListX, Pencil, Plus } from 'lucide-react'
+import { formPath, LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
 import { TODO_FILTERS, TODO_SORTS } from '../../../../src/features/todos/todos.constants'
 import { Breadcrumb } from '../../../components/breadcrumb'
 import { EmptyState } from '../../../components/empty-state'
@@ -84,7 +85,7 @@ export function TodoBoard({ list }: { list: ListKey }) {
         </div>
         <div className="todo-head-tools">
           {list !== 'all' && header && (
-            <Link className="btn" to={`/listing/${parentId ? `${parentId}/` : ''}save/todo/${list}`}>
+            <Link className="btn" to={formPath(LISTING_KINDS.todo.type, parentId ?? null, list)}>
               <Pencil size={15} aria-hidden="true" /> Edit list
             </Link>
           )}
