@@ -53,7 +53,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { db, config } = deps
   const clock = deps.clock ?? systemClock
-  const sessions = createSessions(db, clock, config.sessionTtlMs)
+  const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
   const auth = authPlugin(sessions)
   const gate = bodyGate(sessions)
   const users = createUsersService({ db, clock })
@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
       iconPacks: icons.summaries,
     },
   })
-  const settings = createSettingsService(db, clock, users)
+  const settings = createSettingsService({ db, clock, users })
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const accounts = createAccountsService({ users, sessions })
   const snippets = createSnippetsService({ db, clock, listings })

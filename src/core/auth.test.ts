@@ -10,7 +10,7 @@ let sessions: Sessions
 let probe: Elysia<any, any, any, any, any, any, any>
 beforeEach(() => {
   t = createTestApp()
-  sessions = createSessions(t.db, t.clock, t.config.sessionTtlMs)
+  sessions = createSessions({ db: t.db, clock: t.clock, ttlMs: t.config.sessionTtlMs })
   const gate = bodyGate(sessions)
   probe = new Elysia()
     .use(envelope({ jsonBodyLimit: 1024, beforeBody: gate.check }))

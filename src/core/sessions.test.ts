@@ -8,7 +8,7 @@ let sessions: Sessions
 let userId: number
 beforeEach(() => {
   t = createTestApp()
-  sessions = createSessions(t.db, t.clock, TTL, { sweepMs: 5 })
+  sessions = createSessions({ db: t.db, clock: t.clock, ttlMs: TTL, sweepMs: 5 })
   userId = t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
 })
 afterEach(() => t.close())

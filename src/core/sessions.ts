@@ -17,7 +17,8 @@ const SWEEP_MS = 2000
  * Opaque bearer tokens: random, stored only as a hash, tied to the user's session version.
  * Long-lived connections (event streams, websockets) are held here too, so ending a session closes them.
  */
-export function createSessions(db: Database, clock: Clock, ttlMs: number, opts: { sweepMs?: number } = {}) {
+export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number; sweepMs?: number }) {
+  const { db, clock, ttlMs } = deps
   const insert = db.query(
     `INSERT INTO sessions (user_id, token_hash, session_version, created_at, expires_at)
      SELECT id, ?, session_version, ?, ? FROM users WHERE id = ?`,
@@ -31,7 +32,7 @@ export function createSessions(db: Database, clock: Clock, ttlMs: number, opts: 
   const remove = db.query('DELETE FROM sessions WHERE token_hash = ?')
   const removeAll = db.query('DELETE FROM sessions WHERE user_id = ?')
   const userOf = (tokenHash: string) => find.get(tokenHash, clock.now())?.id
-  const live = createLiveConnections({ sweepMs: opts.sweepMs ?? SWEEP_MS, isLive: (tokenHash) => userOf(tokenHash) !== undefined })
+  const live = createLiveConnections({ sweepMs: deps.sweepMs ?? SWEEP_MS, isLive: (tokenHash) => userOf(tokenHash) !== undefined })
 
   return {
     issue(userId: number): { token: string; expiresAt: number } {

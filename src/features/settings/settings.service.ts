@@ -17,7 +17,8 @@ function coordinate(value: number | string | undefined, limit: number): number |
   return n
 }
 
-export function createSettingsService(db: Database, clock: Clock, users: UsersService) {
+export function createSettingsService(deps: { db: Database; clock: Clock; users: UsersService }) {
+  const { db, clock, users } = deps
   const repo = createSettingsRepo(db)
 
   const general = (userId: number): GeneralSettings => {

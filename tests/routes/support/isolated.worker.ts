@@ -20,7 +20,7 @@ self.onmessage = async (event: MessageEvent) => {
     app = createTestApp(data.init.env, { copyOf: data.init.dir })
     return self.postMessage({ ready: true })
   }
-  const sessions = createSessions(app!.db, app!.clock, app!.config.sessionTtlMs)
+  const sessions = createSessions({ db: app!.db, clock: app!.clock, ttlMs: app!.config.sessionTtlMs })
   const token = data.userId === undefined ? data.probe.token : sessions.issue(data.userId).token
   self.postMessage({ id: data.id, reply: await send(app!.app, { ...data.probe, token }) })
 }

@@ -138,7 +138,7 @@ function highestId(t: TestApp): number {
 }
 
 function tokens(t: TestApp, userIds: Record<UserName, number>) {
-  const sessions = createSessions(t.db, t.clock, t.config.sessionTtlMs)
+  const sessions = createSessions({ db: t.db, clock: t.clock, ttlMs: t.config.sessionTtlMs })
   return (user: UserName) => sessions.issue(userIds[user]).token
 }
 
