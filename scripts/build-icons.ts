@@ -70,13 +70,23 @@ interface PackSpec {
 
 const packs: PackSpec[] = [
   {
-    meta: { provider: 'simple-icons', name: 'Simple Icons', version: version('simple-icons'), credit: { name: 'Simple Icons (CC0)', url: 'https://simpleicons.org' } },
+    meta: {
+      provider: 'simple-icons',
+      name: 'Simple Icons',
+      version: version('simple-icons'),
+      credit: { name: 'Simple Icons (CC0)', url: 'https://simpleicons.org' },
+    },
     roots: ['fill="currentColor"'],
     preview: ['github', 'docker', 'raspberrypi', 'homeassistant', 'plex', 'jellyfin', 'nextcloud', 'grafana', 'proxmox', 'pihole', 'linux', 'youtube'],
     icons: simpleIcons(),
   },
   {
-    meta: { provider: 'tabler', name: 'Tabler Icons', version: version('@tabler/icons'), credit: { name: 'Tabler Icons (MIT)', url: 'https://tabler.io/icons' } },
+    meta: {
+      provider: 'tabler',
+      name: 'Tabler Icons',
+      version: version('@tabler/icons'),
+      credit: { name: 'Tabler Icons (MIT)', url: 'https://tabler.io/icons' },
+    },
     roots: ['fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"', 'fill="currentColor"'],
     preview: [...Object.values(DEFAULT_ICON_IDS), 'home', 'star', 'heart', 'cloud', 'music'],
     icons: tabler(),
@@ -111,8 +121,11 @@ export function buildIconPacks(outDir: string): BuiltInPackFiles {
 if (import.meta.main) {
   const build = join(root, 'build')
   const files = buildIconPacks(join(build, 'icons'))
-  const rel = (path: string) => './' + relative(build, path).replaceAll('\\', '/')
-  const imports = files.flatMap((f, i) => [`import i${i} from '${rel(f.index)}' with { type: 'file' }`, `import b${i} from '${rel(f.blob)}' with { type: 'file' }`])
+  const rel = (path: string) => `./${relative(build, path).replaceAll('\\', '/')}`
+  const imports = files.flatMap((f, i) => [
+    `import i${i} from '${rel(f.index)}' with { type: 'file' }`,
+    `import b${i} from '${rel(f.blob)}' with { type: 'file' }`,
+  ])
   const entries = files.map((f, i) => `  { meta: ${JSON.stringify(f.meta)}, index: i${i}, blob: b${i} },`)
   writeFileSync(
     join(build, 'icons-manifest.ts'),

@@ -25,7 +25,7 @@ if (!result.success) {
   process.exit(1)
 }
 
-const url = (path: string) => '/' + relative(out, path).replaceAll('\\', '/')
+const url = (path: string) => `/${relative(out, path).replaceAll('\\', '/')}`
 const entryNamed = (name: string) => result.outputs.find((o) => o.kind === 'entry-point' && o.path.endsWith('.js') && o.path.includes(`/${name}-`))!
 /** A script and every chunk it imports statically, in load order: what must arrive before it runs. */
 function staticGraph(first: string): string[] {
@@ -46,7 +46,10 @@ const styles = result.outputs.filter((o) => o.path.endsWith('.css') && o.path.in
 const template = readFileSync(join(root, 'web/index.html'), 'utf8')
 // Preloads: the entry's chunks for everyone (no waterfall); the signed-in code only when the inline script sees a session.
 const html = template
-  .replace('<!--styles-->', [...styles.map((s) => `<link rel="stylesheet" href="${url(s.path)}">`), ...entryChunks.map((c) => `<link rel="modulepreload" href="${c}">`)].join(''))
+  .replace(
+    '<!--styles-->',
+    [...styles.map((s) => `<link rel="stylesheet" href="${url(s.path)}">`), ...entryChunks.map((c) => `<link rel="modulepreload" href="${c}">`)].join(''),
+  )
   .replace('<!--script-->', `<script type="module" src="${entry}"></script>`)
   .replace('/*signed-in*/[]', JSON.stringify(signedIn.filter((c) => !entryChunks.includes(c))))
 writeFileSync(join(out, 'index.html'), html)
@@ -69,8 +72,15 @@ const csp = [
 cpSync(join(root, 'assets/public'), out, { recursive: true })
 
 const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', json: 'application/json', woff2: 'font/woff2', txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  json: 'application/json',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
 }
 const COMPRESSIBLE = new Set(['html', 'js', 'css', 'svg', 'json', 'txt'])
 
@@ -79,11 +89,11 @@ const files = (dir: string): string[] =>
 
 const imports: string[] = []
 const entries: string[] = []
-let total = { raw: 0, br: 0 }
+const total = { raw: 0, br: 0 }
 for (const [i, file] of files(out).entries()) {
   const ext = file.split('.').pop()!
   const body = readFileSync(file)
-  const rel = './' + relative(join(root, 'build'), file)
+  const rel = `./${relative(join(root, 'build'), file)}`
   imports.push(`import f${i} from '${rel}' with { type: 'file' }`)
   const immutable = file.includes('/assets/')
   const fields = [`file: f${i}`, `type: ${JSON.stringify(TYPES[ext] ?? 'application/octet-stream')}`, `immutable: ${immutable}`]
@@ -92,8 +102,8 @@ for (const [i, file] of files(out).entries()) {
   if (file === join(out, 'index.html')) fields.push(`headers: ${JSON.stringify({ 'content-security-policy': csp })}`)
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    writeFileSync(file + '.br', br)
-    writeFileSync(file + '.gz', gzipSync(body, { level: 9 }))
+    writeFileSync(`${file}.br`, br)
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
     imports.push(`import b${i} from '${rel}.br' with { type: 'file' }`, `import g${i} from '${rel}.gz' with { type: 'file' }`)
     fields.push(`br: b${i}`, `gz: g${i}`)
     total.br += br.length

@@ -64,7 +64,10 @@ async function profiledRun(binary: string, dataDir: string, orderFile: string, u
   try {
     const deadline = Date.now() + 30_000
     for (;;) {
-      const up = await fetch(`${base}/api/v1/home`).then((r) => r.status === 200, () => false)
+      const up = await fetch(`${base}/api/v1/home`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
       if (up) break
       if (proc.exitCode !== null) throw new Error(`the binary exited (${proc.exitCode}): ${await new Response(proc.stderr).text()}`)
       if (Date.now() > deadline) throw new Error('no 200 from /api/v1/home within 30 s')

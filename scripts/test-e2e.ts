@@ -23,8 +23,14 @@ if (!existsSync(chromium)) fail(`${chromium} is missing (install the chromium pa
 // A stale binary tests old code: say so, but still run (the caller may mean it).
 const newest = (path: string): number =>
   statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name)))) : statSync(path).mtimeMs
-const sourceTime = Math.max(...['web', 'src', 'assets'].map((d) => join(root, d)).filter(existsSync).map(newest))
-if (sourceTime > statSync(binary).mtimeMs) console.warn('test-e2e: warning: web/, src/ or assets/ changed after dist/foyer was built; rebuild to test the current code.')
+const sourceTime = Math.max(
+  ...['web', 'src', 'assets']
+    .map((d) => join(root, d))
+    .filter(existsSync)
+    .map(newest),
+)
+if (sourceTime > statSync(binary).mtimeMs)
+  console.warn('test-e2e: warning: web/, src/ or assets/ changed after dist/foyer was built; rebuild to test the current code.')
 
 const args = process.argv.slice(2)
 const chosen = args.filter((a) => a.endsWith('.e2e.ts')).map((a) => `./${a.replace(/^\.\//, '')}`)

@@ -19,7 +19,10 @@ if (step(bun, ['scripts/build.ts']).status !== 0) process.exit(1)
 
 let passed = 0
 let failed = 0
-for (const [name, args] of [['unit', ['test']], ['e2e', ['scripts/test-e2e.ts']]]) {
+for (const [name, args] of [
+  ['unit', ['test']],
+  ['e2e', ['scripts/test-e2e.ts']],
+]) {
   const r = step(bun, args, true)
   // bun test prints its totals on stderr as " N pass" / " N fail".
   const out = `${r.stdout}\n${r.stderr}`

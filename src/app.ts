@@ -64,7 +64,13 @@ export function createApp(deps: AppDeps) {
   const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
-  const { builtIn, images, icons } = createIconsFeature({ db, clock, dataDir: config.dataDir, catalogueUrl: config.iconpackCatalogueUrl, iconPacks: deps.iconPacks ?? [] })
+  const { builtIn, images, icons } = createIconsFeature({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    catalogueUrl: config.iconpackCatalogueUrl,
+    iconPacks: deps.iconPacks ?? [],
+  })
   const dashboard = createDashboardService({
     answers,
     users,
@@ -101,7 +107,11 @@ export function createApp(deps: AppDeps) {
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(
       apiDocs({
-        info: { title: 'Foyer API', version: config.version, description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.' },
+        info: {
+          title: 'Foyer API',
+          version: config.version,
+          description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       }),

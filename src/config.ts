@@ -42,8 +42,7 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const adminUsername = env.FOYER_ADMIN_USERNAME?.trim().toLowerCase() || undefined
   const adminPassword = env.FOYER_ADMIN_PASSWORD || undefined
-  if (Boolean(adminUsername) !== Boolean(adminPassword))
-    throw new Error('FOYER_ADMIN_USERNAME and FOYER_ADMIN_PASSWORD must be set together')
+  if (Boolean(adminUsername) !== Boolean(adminPassword)) throw new Error('FOYER_ADMIN_USERNAME and FOYER_ADMIN_PASSWORD must be set together')
   return {
     port: int(env.PORT, 8080, 'PORT', 0, 65535),
     host: env.HOST || '0.0.0.0',

@@ -16,8 +16,21 @@ const file = (name: string, body: string | Uint8Array) => {
 const html = '<!doctype html><div id="root"></div>'.padEnd(800, ' ')
 const js = 'console.log("app")'.padEnd(800, ' ')
 const assets: WebAssets = {
-  '/index.html': { file: file('index.html', html), br: file('index.html.br', brotliCompressSync(html)), gz: file('index.html.gz', gzipSync(html)), type: 'text/html; charset=utf-8', immutable: false, headers: { 'content-security-policy': "default-src 'self'" } },
-  '/assets/main-abc.js': { file: file('main.js', js), br: file('main.js.br', brotliCompressSync(js)), gz: file('main.js.gz', gzipSync(js)), type: 'text/javascript; charset=utf-8', immutable: true },
+  '/index.html': {
+    file: file('index.html', html),
+    br: file('index.html.br', brotliCompressSync(html)),
+    gz: file('index.html.gz', gzipSync(html)),
+    type: 'text/html; charset=utf-8',
+    immutable: false,
+    headers: { 'content-security-policy': "default-src 'self'" },
+  },
+  '/assets/main-abc.js': {
+    file: file('main.js', js),
+    br: file('main.js.br', brotliCompressSync(js)),
+    gz: file('main.js.gz', gzipSync(js)),
+    type: 'text/javascript; charset=utf-8',
+    immutable: true,
+  },
   '/favicon.svg': { file: file('favicon.svg', '<svg/>'), type: 'image/svg+xml', immutable: false, etag: '"f1"' },
 }
 assets['/index.html']!.etag = '"i1"'

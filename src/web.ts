@@ -29,7 +29,7 @@ const cacheControl = (asset: WebAsset) =>
 
 /** If-None-Match holds this validator (or '*'); weak comparison, as a GET allows. */
 const matches = (ifNoneMatch: string | null, etag: string) =>
-  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
+  ifNoneMatch?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
 
 function serveAsset(asset: WebAsset, request: Request): Response {
   const headers: Record<string, string> = { 'cache-control': cacheControl(asset), vary: 'accept-encoding' }
@@ -55,7 +55,7 @@ export function webManifest(query: Record<string, string | undefined>) {
   const name = (query.name ?? '').trim().slice(0, 60) || 'Foyer'
   const colour = query.color && HEX_COLOUR.test(query.color) ? query.color : '#2563eb'
   // Only same-origin paths: the manifest must not point browsers at arbitrary hosts.
-  const logo = query.icon && query.icon.startsWith('/') && !query.icon.startsWith('//') ? query.icon : undefined
+  const logo = query.icon?.startsWith('/') && !query.icon.startsWith('//') ? query.icon : undefined
   const icons = [192, 512].map((size) => ({ src: logo ?? `/icon-${size}.png`, sizes: `${size}x${size}`, purpose: 'any' }))
   return { name, short_name: name, start_url: '/', scope: '/', display: 'standalone', background_color: '#0b1020', theme_color: colour, icons }
 }

@@ -35,7 +35,11 @@ test('a database file that is not a database: the server still starts, the API a
     expect(res.status).toBe(500)
     expect(res.headers.get('x-database-status')).toBe('NOT_CONNECTED')
   }
-  const login = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"admin","password":"x"}' })
+  const login = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"username":"admin","password":"x"}',
+  })
   expect(login.status).toBe(500)
   expect(login.headers.get('x-database-status')).toBe('NOT_CONNECTED')
   // The SPA (here: its not-built notice) is still served so the browser can show the database error page.

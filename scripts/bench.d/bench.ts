@@ -29,13 +29,38 @@ const HELP = `usage: scripts/bench [options]
   --timeout S         hard limit for the whole run (default 240)`
 
 type Opts = {
-  bin: string; runs: number; duration: number; connections: number; threads: number; cards: number
-  idleWait: number; port: number; load: boolean; json?: string; timeout: number; keepCache: boolean; browserCards: number
+  bin: string
+  runs: number
+  duration: number
+  connections: number
+  threads: number
+  cards: number
+  idleWait: number
+  port: number
+  load: boolean
+  json?: string
+  timeout: number
+  keepCache: boolean
+  browserCards: number
   env: Record<string, string>
 }
 
 function parseArgs(argv: string[]): Opts {
-  const o: Opts = { bin: join(root, 'dist/foyer'), runs: 5, duration: 10, connections: 50, threads: 1, cards: 0, idleWait: 2000, port: 18200, load: true, timeout: 240, keepCache: false, env: {}, browserCards: 50 }
+  const o: Opts = {
+    bin: join(root, 'dist/foyer'),
+    runs: 5,
+    duration: 10,
+    connections: 50,
+    threads: 1,
+    cards: 0,
+    idleWait: 2000,
+    port: 18200,
+    load: true,
+    timeout: 240,
+    keepCache: false,
+    env: {},
+    browserCards: 50,
+  }
   const num = (name: string, v: string | undefined, min = 0) => {
     const n = Number(v)
     if (v === undefined || !Number.isFinite(n) || n < min) fail(`${name} needs a number >= ${min}`)
@@ -45,17 +70,39 @@ function parseArgs(argv: string[]): Opts {
     const a = argv[i]
     const v = () => argv[++i]
     switch (a) {
-      case '--bin': o.bin = resolve(v() ?? fail('--bin needs a path')); break
-      case '--runs': o.runs = Math.floor(num(a, v(), 1)); break
-      case '--duration': o.duration = num(a, v(), 1); break
-      case '--connections': o.connections = Math.floor(num(a, v(), 1)); break
-      case '--threads': o.threads = Math.floor(num(a, v(), 1)); break
-      case '--cards': o.cards = Math.floor(num(a, v(), 0)); break
-      case '--browser-cards': o.browserCards = Math.floor(num(a, v(), 1)); break
-      case '--idle-wait': o.idleWait = num(a, v(), 0); break
-      case '--port': o.port = Math.floor(num(a, v(), 1024)); break
-      case '--no-load': o.load = false; break
-      case '--keep-cache': o.keepCache = true; break
+      case '--bin':
+        o.bin = resolve(v() ?? fail('--bin needs a path'))
+        break
+      case '--runs':
+        o.runs = Math.floor(num(a, v(), 1))
+        break
+      case '--duration':
+        o.duration = num(a, v(), 1)
+        break
+      case '--connections':
+        o.connections = Math.floor(num(a, v(), 1))
+        break
+      case '--threads':
+        o.threads = Math.floor(num(a, v(), 1))
+        break
+      case '--cards':
+        o.cards = Math.floor(num(a, v(), 0))
+        break
+      case '--browser-cards':
+        o.browserCards = Math.floor(num(a, v(), 1))
+        break
+      case '--idle-wait':
+        o.idleWait = num(a, v(), 0)
+        break
+      case '--port':
+        o.port = Math.floor(num(a, v(), 1024))
+        break
+      case '--no-load':
+        o.load = false
+        break
+      case '--keep-cache':
+        o.keepCache = true
+        break
       case '--env': {
         const kv = v() ?? ''
         const eq = kv.indexOf('=')
@@ -63,10 +110,18 @@ function parseArgs(argv: string[]): Opts {
         o.env[kv.slice(0, eq)] = kv.slice(eq + 1)
         break
       }
-      case '--json': o.json = resolve(v() ?? fail('--json needs a path')); break
-      case '--timeout': o.timeout = num(a, v(), 10); break
-      case '-h': case '--help': console.log(HELP); process.exit(0)
-      default: fail(`unknown option ${a}\n${HELP}`)
+      case '--json':
+        o.json = resolve(v() ?? fail('--json needs a path'))
+        break
+      case '--timeout':
+        o.timeout = num(a, v(), 10)
+        break
+      case '-h':
+      case '--help':
+        console.log(HELP)
+        process.exit(0)
+      default:
+        fail(`unknown option ${a}\n${HELP}`)
     }
   }
   if (o.threads > o.connections) o.threads = o.connections
@@ -97,7 +152,9 @@ function removeDir(dir: string) {
 
 function cleanup() {
   for (const child of children) {
-    try { child.kill('SIGKILL') } catch {}
+    try {
+      child.kill('SIGKILL')
+    } catch {}
   }
   children.clear()
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
@@ -209,7 +266,10 @@ async function dashboard(s: Server, token: string) {
 }
 
 /** Raw GET through node:http, which does not decompress: the byte count is what went over the wire. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((done, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = []
@@ -244,7 +304,9 @@ async function dropPageCache(o: Opts): Promise<string> {
   const s = await startServer(o.bin, dir)
   await stopServer(s)
   removeDir(dir)
-  return sync.exitCode === 0 && dd.exitCode === 0 ? 'binary dropped from the page cache, then started once unmeasured' : `could not drop the page cache (${dd.stderr.toString().trim()})`
+  return sync.exitCode === 0 && dd.exitCode === 0
+    ? 'binary dropped from the page cache, then started once unmeasured'
+    : `could not drop the page cache (${dd.stderr.toString().trim()})`
 }
 
 type StartRun = { startMs: number; restartMs: number; idle: ReturnType<typeof memory>; idleRestart: ReturnType<typeof memory> }
@@ -264,12 +326,21 @@ async function startups(o: Opts): Promise<StartRun[]> {
     await stopServer(again)
     removeDir(dir)
     runs.push({ startMs: first.startMs, restartMs: again.startMs, idle, idleRestart })
-    process.stderr.write(`  start run ${i + 1}/${o.runs}: first ${fmt(first.startMs, 0)} ms, restart ${fmt(again.startMs, 0)} ms, idle RSS ${fmt(idle.rss)} / ${fmt(idleRestart.rss)} MiB\n`)
+    process.stderr.write(
+      `  start run ${i + 1}/${o.runs}: first ${fmt(first.startMs, 0)} ms, restart ${fmt(again.startMs, 0)} ms, idle RSS ${fmt(idle.rss)} / ${fmt(idleRestart.rss)} MiB\n`,
+    )
   }
   return runs
 }
 
-type WebLoad = { requests: number; wireBytes: number; rawBytes: number; files: { path: string; wire: number; encoding: string }[]; lazyChunks: number; lazyWire: number }
+type WebLoad = {
+  requests: number
+  wireBytes: number
+  rawBytes: number
+  files: { path: string; wire: number; encoding: string }[]
+  lazyChunks: number
+  lazyWire: number
+}
 
 /** Loads / like a first visit: index.html, then its stylesheets, icons, manifest and the static JS import graph. */
 async function webLoad(s: Server): Promise<WebLoad> {
@@ -304,8 +375,9 @@ async function webLoad(s: Server): Promise<WebLoad> {
     if (!path.endsWith('.js')) continue
     const dir = path.slice(0, path.lastIndexOf('/') + 1)
     // Static imports are fetched at once by the browser; dynamic import() chunks load per route.
-    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) queue.push(new URL(m[1]!, 'http://x' + dir).pathname)
-    for (const m of text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) lazy.add(new URL(m[1]!, 'http://x' + dir).pathname)
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+      queue.push(new URL(m[1]!, `http://x${dir}`).pathname)
+    for (const m of text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) lazy.add(new URL(m[1]!, `http://x${dir}`).pathname)
   }
   let lazyWire = 0
   let lazyChunks = 0
@@ -324,7 +396,8 @@ async function webLoad(s: Server): Promise<WebLoad> {
 function seedCards(dataDir: string, n: number): { note: string; folderId: number | null } {
   const db = new Database(join(dataDir, 'foyer.db'))
   try {
-    if (!db.query(`SELECT name FROM sqlite_master WHERE name='listings'`).get()) return { note: `--cards ${n}: no listings table yet, seeding skipped`, folderId: null }
+    if (!db.query(`SELECT name FROM sqlite_master WHERE name='listings'`).get())
+      return { note: `--cards ${n}: no listings table yet, seeding skipped`, folderId: null }
     const user = (db.query('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number }).id
     const now = Date.now()
     const icon = (key: string) => JSON.stringify({ iconUrl: `default:${key}`, iconUrlLight: null, iconProvider: 'default', iconId: key })
@@ -336,11 +409,27 @@ function seedCards(dataDir: string, n: number): { note: string; folderId: number
       const folder = (insert.get(user, null, 'category', 'Bench folder', null, null, null, icon('folder'), 1, 0, now, now) as { id: number }).id
       for (let i = 1; i < n; i++) {
         const parent = i < n / 2 ? null : folder
-        insert.run(user, parent, 'link', `Card ${i}`, `https://card-${i}.example.org/`, `http://192.168.1.${i % 250}:8080/`, `Description of card ${i}`, icon('link'), i % 20 === 0 ? 1 : 0, i, now, now)
+        insert.run(
+          user,
+          parent,
+          'link',
+          `Card ${i}`,
+          `https://card-${i}.example.org/`,
+          `http://192.168.1.${i % 250}:8080/`,
+          `Description of card ${i}`,
+          icon('link'),
+          i % 20 === 0 ? 1 : 0,
+          i,
+          now,
+          now,
+        )
       }
       return folder
     })()
-    return { note: `--cards ${n}: seeded ${n} listings (${Math.ceil(n / 2)} on the home page incl. one folder, ${Math.floor(n / 2)} in that folder, every 20th in the sidebar)`, folderId }
+    return {
+      note: `--cards ${n}: seeded ${n} listings (${Math.ceil(n / 2)} on the home page incl. one folder, ${Math.floor(n / 2)} in that folder, every 20th in the sidebar)`,
+      folderId,
+    }
   } catch (error) {
     return { note: `--cards ${n}: seeding failed (${(error as Error).message}); load test ran without them`, folderId: null }
   } finally {
@@ -448,9 +537,18 @@ function ensureWrk(): string | null {
 }
 
 type LoadResult = {
-  rps: number; requests: number; seconds: number; p50: number; p90: number; p99: number; max: number; mean: number
-  errors: { connect: number; read: number; write: number; status: number; timeout: number }; bodyBytes: number
-  rssAfter: number; hwm: number
+  rps: number
+  requests: number
+  seconds: number
+  p50: number
+  p90: number
+  p99: number
+  max: number
+  mean: number
+  errors: { connect: number; read: number; write: number; status: number; timeout: number }
+  bodyBytes: number
+  rssAfter: number
+  hwm: number
 }
 
 async function loadTest(s: Server, token: string, o: Opts, bodyBytes: number, path = '/api/v1/dashboard'): Promise<LoadResult> {
@@ -486,8 +584,18 @@ end
   await sleep(500)
   const mem = memory(s.proc.pid)
   return {
-    rps: j.requests / seconds, requests: j.requests, seconds, p50: j.p50 / 1000, p90: j.p90 / 1000, p99: j.p99 / 1000, max: j.max / 1000, mean: j.mean / 1000,
-    errors: { connect: j.connect, read: j.read, write: j.write, status: j.status, timeout: j.timeout }, bodyBytes, rssAfter: mem.rss, hwm: mem.hwm,
+    rps: j.requests / seconds,
+    requests: j.requests,
+    seconds,
+    p50: j.p50 / 1000,
+    p90: j.p90 / 1000,
+    p99: j.p99 / 1000,
+    max: j.max / 1000,
+    mean: j.mean / 1000,
+    errors: { connect: j.connect, read: j.read, write: j.write, status: j.status, timeout: j.timeout },
+    bodyBytes,
+    rssAfter: mem.rss,
+    hwm: mem.hwm,
   }
 }
 
@@ -559,10 +667,22 @@ const restarts = runs.map((r) => r.restartMs)
 const idle = (k: 'rss' | 'anon' | 'file', which: 'idle' | 'idleRestart') => median(runs.map((r) => r[which][k]))
 const rows: [string, string][] = [
   ['binary size', `${fmt(size.raw / MiB)} MiB (gzip -6: ${fmt(size.gz / MiB)} MiB)`],
-  ['first start → 200 /api/v1/home', `median ${fmt(median(starts), 0)} ms (min ${fmt(Math.min(...starts), 0)}, max ${fmt(Math.max(...starts), 0)}; ${o.runs} runs, fresh DATA_DIR)`],
-  ['restart → 200 /api/v1/home', `median ${fmt(median(restarts), 0)} ms (min ${fmt(Math.min(...restarts), 0)}, max ${fmt(Math.max(...restarts), 0)}; existing DATA_DIR)`],
-  [`idle RSS, first start (+${o.idleWait} ms)`, `${fmt(idle('rss', 'idle'))} MiB (anon ${fmt(idle('anon', 'idle'))}, file-backed ${fmt(idle('file', 'idle'))})`],
-  [`idle RSS, restart (+${o.idleWait} ms)`, `${fmt(idle('rss', 'idleRestart'))} MiB (anon ${fmt(idle('anon', 'idleRestart'))}, file-backed ${fmt(idle('file', 'idleRestart'))})`],
+  [
+    'first start → 200 /api/v1/home',
+    `median ${fmt(median(starts), 0)} ms (min ${fmt(Math.min(...starts), 0)}, max ${fmt(Math.max(...starts), 0)}; ${o.runs} runs, fresh DATA_DIR)`,
+  ],
+  [
+    'restart → 200 /api/v1/home',
+    `median ${fmt(median(restarts), 0)} ms (min ${fmt(Math.min(...restarts), 0)}, max ${fmt(Math.max(...restarts), 0)}; existing DATA_DIR)`,
+  ],
+  [
+    `idle RSS, first start (+${o.idleWait} ms)`,
+    `${fmt(idle('rss', 'idle'))} MiB (anon ${fmt(idle('anon', 'idle'))}, file-backed ${fmt(idle('file', 'idle'))})`,
+  ],
+  [
+    `idle RSS, restart (+${o.idleWait} ms)`,
+    `${fmt(idle('rss', 'idleRestart'))} MiB (anon ${fmt(idle('anon', 'idleRestart'))}, file-backed ${fmt(idle('file', 'idleRestart'))})`,
+  ],
   ['RSS after login + 6 dashboard calls', `${fmt(afterLogin.rss)} MiB (anon ${fmt(afterLogin.anon)}, file-backed ${fmt(afterLogin.file)})`],
   ['first web load (br)', `${web.requests} requests, ${fmt(web.wireBytes / 1024)} KiB on the wire (${fmt(web.rawBytes / 1024)} KiB uncompressed)`],
   ['  lazy route chunks (not in first load)', `${web.lazyChunks} chunks, ${fmt(web.lazyWire / 1024)} KiB (br)`],
@@ -575,9 +695,16 @@ if (browser)
     [`Chromium cold home, ${browser.cards} cards (median of 3)`, screenRow(browser.home)],
   )
 const loadRows = (title: string, r: LoadResult) => {
-  const errs = Object.entries(r.errors).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'
+  const errs =
+    Object.entries(r.errors)
+      .filter(([, v]) => v > 0)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ') || 'none'
   rows.push(
-    [`${title}, ${o.connections} conns, ${o.duration} s`, `${fmt(r.rps, 0)} req/s (${r.requests} requests, ${r.bodyBytes} B body${o.cards ? `, --cards ${o.cards}` : ''})`],
+    [
+      `${title}, ${o.connections} conns, ${o.duration} s`,
+      `${fmt(r.rps, 0)} req/s (${r.requests} requests, ${r.bodyBytes} B body${o.cards ? `, --cards ${o.cards}` : ''})`,
+    ],
     ['  latency p50 / p90 / p99 / max', `${fmt(r.p50, 2)} / ${fmt(r.p90, 2)} / ${fmt(r.p99, 2)} / ${fmt(r.max, 1)} ms`],
     ['  errors', errs],
     ['  RSS after load (peak)', `${fmt(r.rssAfter)} MiB (VmHWM ${fmt(r.hwm)} MiB)`],
@@ -588,7 +715,15 @@ if (folderLoad) loadRows('GET /api/v1/listing/folder/{id}/list', folderLoad)
 for (const c of calls)
   rows.push([`in-process ${c.label}`, `${c.queries} queries/request, p50 ${fmt(c.p50, 2)} ms, p99 ${fmt(c.p99, 2)} ms (${c.bytes} B, write before each)`])
 const w = Math.max(...rows.map(([k]) => k.length))
-console.log(`\nFoyer bench: ${o.bin}${Object.keys(o.env).length ? ` with ${Object.entries(o.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`)
+console.log(
+  `\nFoyer bench: ${o.bin}${
+    Object.keys(o.env).length
+      ? ` with ${Object.entries(o.env)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}`
+      : ''
+  }`,
+)
 console.log(`${cpus} cores, load average before ${loadBefore}, after ${loadavg()}; wrk -t${o.threads} shares the cores with the server`)
 console.log('-'.repeat(w + 60))
 for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`)
@@ -597,5 +732,12 @@ for (const f of web.files) console.log(`  web: ${f.path.padEnd(44)} ${String(f.w
 for (const n of notes) console.log(`note: ${n}`)
 
 if (o.json)
-  writeFileSync(o.json, JSON.stringify({ bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, browser, load, folderLoad, calls, notes, options: o }, null, 2) + '\n')
+  writeFileSync(
+    o.json,
+    `${JSON.stringify(
+      { bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, browser, load, folderLoad, calls, notes, options: o },
+      null,
+      2,
+    )}\n`,
+  )
 process.exit(0)

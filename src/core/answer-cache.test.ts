@@ -11,10 +11,12 @@ beforeEach(() => {
 })
 
 /** A build that records its key and answers with it. */
-const builder = (key: string, size = 10) => () => {
-  builds.push(key)
-  return key.padEnd(size, '.')
-}
+const builder =
+  (key: string, size = 10) =>
+  () => {
+    builds.push(key)
+    return key.padEnd(size, '.')
+  }
 
 test('an answer is built once until the database changes, then once more', () => {
   const cache = createAnswerCache({ db })
@@ -104,5 +106,10 @@ test('a cached answer goes out gzipped to clients that take it, compressed once 
   expect(plain.headers.get('content-encoding')).toBeNull()
   expect(await plain.text()).toBe(again.text)
   // Small answers are not worth compressing.
-  expect(jsonResponse(cache.answer('small', () => 'y'), gzipped).headers.get('content-encoding')).toBeNull()
+  expect(
+    jsonResponse(
+      cache.answer('small', () => 'y'),
+      gzipped,
+    ).headers.get('content-encoding'),
+  ).toBeNull()
 })

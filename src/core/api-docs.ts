@@ -4,8 +4,7 @@ import { Failure } from './input'
 
 type Route = ReturnType<AnyElysia['getGlobalRoutes']>[number]
 
-const bodyOf = (route: Route) =>
-  route.hooks?.body ?? (route.hooks?.standaloneValidator as Array<{ body?: unknown }> | undefined)?.find((v) => v.body)?.body
+const bodyOf = (route: Route) => route.hooks?.body ?? (route.hooks?.standaloneValidator as Array<{ body?: unknown }> | undefined)?.find((v) => v.body)?.body
 
 /**
  * The generator documents a body only under the content types of string-named parsers once a route has any parse
@@ -27,14 +26,17 @@ export function apiDocs(documentation: { info: { title: string; version: string;
     '/api-docs/json',
     () => {
       // Protected in Elysia's types; the generator reads the same two members.
-      const routes = plugin['getGlobalRoutes']()
+      const routes = plugin.getGlobalRoutes()
       if (cached?.count === routes.length) return cached.doc
-      const view = { getGlobalRoutes: () => routes.map(withNamedParser), getGlobalDefinitions: () => plugin['getGlobalDefinitions']() } as unknown as AnyElysia
+      const view = { getGlobalRoutes: () => routes.map(withNamedParser), getGlobalDefinitions: () => plugin.getGlobalDefinitions() } as unknown as AnyElysia
       const { paths, components } = toOpenAPISchema(view)
       // Every refusal has one shape: documented once as each operation's default answer.
       for (const ops of Object.values(paths))
         for (const op of Object.values(ops ?? {}) as Array<{ responses?: Record<string, unknown> }>)
-          op.responses = { ...op.responses, default: { description: 'A refusal: 4xx for bad input, 5xx for server trouble', content: { 'application/json': { schema: Failure } } } }
+          op.responses = {
+            ...op.responses,
+            default: { description: 'A refusal: 4xx for bad input, 5xx for server trouble', content: { 'application/json': { schema: Failure } } },
+          }
       const doc = { openapi: '3.1.2', ...documentation, paths, components: { ...(documentation.components as object), schemas: components.schemas } }
       cached = { count: routes.length, doc }
       return doc

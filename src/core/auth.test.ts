@@ -21,10 +21,14 @@ beforeEach(() => {
     .post('/save', ({ body }) => body, { auth: true })
     .post('/admin/save', ({ body }) => body, { admin: true })
     .post('/public', ({ body }) => body)
-    .get('/live', ({ user, hold }) => {
-      const release = hold(() => {})
-      return { user: user.username, held: sessions.held, release: typeof release }
-    }, { stream: 'sse' })
+    .get(
+      '/live',
+      ({ user, hold }) => {
+        const release = hold(() => {})
+        return { user: user.username, held: sessions.held, release: typeof release }
+      },
+      { stream: 'sse' },
+    )
   gate.learn(probe.routes)
 })
 afterEach(() => t.close())
@@ -57,13 +61,16 @@ test('the admin guard: 401 without a session, 403 for a normal user, allowed for
 /** A POST whose body records whether anyone started reading it. */
 const post = async (path: string, token?: string) => {
   const read = { started: false }
-  const body = new ReadableStream({
-    pull(controller) {
-      read.started = true
-      controller.enqueue(new TextEncoder().encode('{"a": 1}'))
-      controller.close()
+  const body = new ReadableStream(
+    {
+      pull(controller) {
+        read.started = true
+        controller.enqueue(new TextEncoder().encode('{"a": 1}'))
+        controller.close()
+      },
     },
-  }, { highWaterMark: 0 })
+    { highWaterMark: 0 },
+  )
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
   const res = await probe.handle(new Request(`http://localhost${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit))

@@ -24,7 +24,7 @@ test('a tampered or foreign ciphertext is refused', () => {
   const sealed = box.seal('server password')
   const raw = Buffer.from(sealed.slice(3), 'base64')
   raw[raw.length - 20]! ^= 1
-  expect(() => box.open('v1:' + raw.toString('base64'))).toThrow()
+  expect(() => box.open(`v1:${raw.toString('base64')}`)).toThrow()
   expect(() => createSecretBox(loadOrCreateKey(tempDir())).open(sealed)).toThrow()
   expect(() => box.open('plain text')).toThrow('Unknown secret format')
 })

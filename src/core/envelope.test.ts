@@ -19,7 +19,12 @@ test('an unknown API route is a 404 in the envelope, for any method', async () =
 })
 
 test('every answer carries the hardening headers', async () => {
-  for (const [method, path] of [['GET', '/api/v1/home'], ['GET', '/api/v1/nope'], ['POST', '/api/v1/login'], ['GET', '/']]) {
+  for (const [method, path] of [
+    ['GET', '/api/v1/home'],
+    ['GET', '/api/v1/nope'],
+    ['POST', '/api/v1/login'],
+    ['GET', '/'],
+  ]) {
     const res = await t.call(method!, path!)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('same-origin')
@@ -29,11 +34,9 @@ test('every answer carries the hardening headers', async () => {
 
 test('an unexpected error is a 500 with an id, logged, and no stack in the body', async () => {
   const logs: string[] = []
-  const app = new Elysia()
-    .use(envelope({ jsonBodyLimit: 1024, log: (line) => void logs.push(line) }))
-    .get('/boom', () => {
-      throw new TypeError('secret internals at /srv/foyer/src/x.ts:12')
-    })
+  const app = new Elysia().use(envelope({ jsonBodyLimit: 1024, log: (line) => void logs.push(line) })).get('/boom', () => {
+    throw new TypeError('secret internals at /srv/foyer/src/x.ts:12')
+  })
   const res = await app.handle(new Request('http://localhost/boom'))
   expect(res.status).toBe(500)
   const body = await res.json()
@@ -46,7 +49,7 @@ test('an unexpected error is a 500 with an id, logged, and no stack in the body'
   expect(res.headers.get('x-database-status')).toBeNull()
 })
 
-test('an answer that fails its own response schema is a logged 500, not the client\'s 400', async () => {
+test("an answer that fails its own response schema is a logged 500, not the client's 400", async () => {
   const logs: string[] = []
   const app = new Elysia()
     .use(envelope({ jsonBodyLimit: 1024, log: (line) => void logs.push(line) }))
@@ -85,7 +88,11 @@ test('a JSON body declared larger than the limit is refused from its length head
 test('JSON nested deeper than the limit is a 400 before it is parsed, on any route, with or without a session', async () => {
   const token = await t.signIn('alice')
   const deep = `{"items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
-  for (const [path, who] of [['/api/v1/totp/reorder', token], ['/api/v1/listing/folder/1/reorder', token], ['/api/v1/login', undefined]] as const) {
+  for (const [path, who] of [
+    ['/api/v1/totp/reorder', token],
+    ['/api/v1/listing/folder/1/reorder', token],
+    ['/api/v1/login', undefined],
+  ] as const) {
     const res = await t.call('POST', path, { raw: deep, token: who })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: true, message: `JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` })

@@ -25,7 +25,8 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i)
     if (inString) {
-      if (ch === 92) i++ // backslash: skip the escaped character
+      if (ch === 92)
+        i++ // backslash: skip the escaped character
       else if (ch === 34) inString = false
     } else if (ch === 34) inString = true
     else if (ch === 123 || ch === 91) {
@@ -45,62 +46,64 @@ export function envelope(opts: {
   beforeBody?: (c: ParseContext) => void
 }) {
   const log = opts.log ?? ((line, error) => console.error(line, error))
-  return new Elysia({ name: 'envelope' })
-    // onRequest runs for every request of the app, before routing, so these reach every answer.
-    .onRequest(({ set }) => {
-      set.headers['x-content-type-options'] = 'nosniff'
-      set.headers['referrer-policy'] = 'same-origin'
-      set.headers['x-frame-options'] = 'SAMEORIGIN'
-    })
-    // Destructured, not passed on as `c`: Elysia fills only the context fields its hooks name (route among them).
-    .onParse({ as: 'global' }, async ({ request, contentType, route, headers, query }) => {
-      opts.beforeBody?.({ request, route, headers, query })
-      if (!contentType?.startsWith('application/json')) return
-      const declared = Number(request.headers.get('content-length') ?? 0)
-      if (declared > opts.jsonBodyLimit) throw tooLarge()
-      const text = await request.text()
-      // Chunked bodies carry no length header, so check what actually arrived too.
-      if (text.length > opts.jsonBodyLimit) throw tooLarge()
-      if (text.trim() === '') return {}
-      if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(`JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`)
-      try {
-        return JSON.parse(text)
-      } catch {
-        throw badRequest('Malformed JSON body.')
-      }
-    })
-    .onError({ as: 'global' }, ({ code, error, set }) => {
-      // Elysia wraps whatever the parse hook throws in a ParseError; the AppError inside is the real answer.
-      if (code === 'PARSE' && (error as Error).cause instanceof AppError) error = (error as Error).cause as AppError
-      if (error instanceof AppError) {
-        set.status = error.status
-        return fail(error.message)
-      }
-      switch (code) {
-        case 'VALIDATION':
-          // An answer failing its own schema is the server's bug, not the client's: fall through to the logged 500.
-          if ((error as { type?: string }).type === 'response') break
-          set.status = 400
-          return fail(validationMessage(error as never))
-        case 'PARSE':
-          set.status = 400
-          return fail('Malformed request body.')
-        case 'NOT_FOUND':
-          set.status = 404
-          return fail('Route not found.')
-        case 'INVALID_COOKIE_SIGNATURE':
-        case 'INVALID_FILE_TYPE':
-          set.status = 400
-          return fail('Invalid request.')
-      }
-      set.status = 500
-      if (isDatabaseUnavailable(error)) {
-        set.headers['x-database-status'] = 'NOT_CONNECTED'
-        log('database unavailable:', error)
-        return fail('The database is not connected.')
-      }
-      const id = crypto.randomUUID().slice(0, 8)
-      log(`unexpected error ${id}:`, error)
-      return fail(`Unexpected server error (id ${id}).`)
-    })
+  return (
+    new Elysia({ name: 'envelope' })
+      // onRequest runs for every request of the app, before routing, so these reach every answer.
+      .onRequest(({ set }) => {
+        set.headers['x-content-type-options'] = 'nosniff'
+        set.headers['referrer-policy'] = 'same-origin'
+        set.headers['x-frame-options'] = 'SAMEORIGIN'
+      })
+      // Destructured, not passed on as `c`: Elysia fills only the context fields its hooks name (route among them).
+      .onParse({ as: 'global' }, async ({ request, contentType, route, headers, query }) => {
+        opts.beforeBody?.({ request, route, headers, query })
+        if (!contentType?.startsWith('application/json')) return
+        const declared = Number(request.headers.get('content-length') ?? 0)
+        if (declared > opts.jsonBodyLimit) throw tooLarge()
+        const text = await request.text()
+        // Chunked bodies carry no length header, so check what actually arrived too.
+        if (text.length > opts.jsonBodyLimit) throw tooLarge()
+        if (text.trim() === '') return {}
+        if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(`JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`)
+        try {
+          return JSON.parse(text)
+        } catch {
+          throw badRequest('Malformed JSON body.')
+        }
+      })
+      .onError({ as: 'global' }, ({ code, error, set }) => {
+        // Elysia wraps whatever the parse hook throws in a ParseError; the AppError inside is the real answer.
+        if (code === 'PARSE' && (error as Error).cause instanceof AppError) error = (error as Error).cause as AppError
+        if (error instanceof AppError) {
+          set.status = error.status
+          return fail(error.message)
+        }
+        switch (code) {
+          case 'VALIDATION':
+            // An answer failing its own schema is the server's bug, not the client's: fall through to the logged 500.
+            if ((error as { type?: string }).type === 'response') break
+            set.status = 400
+            return fail(validationMessage(error as never))
+          case 'PARSE':
+            set.status = 400
+            return fail('Malformed request body.')
+          case 'NOT_FOUND':
+            set.status = 404
+            return fail('Route not found.')
+          case 'INVALID_COOKIE_SIGNATURE':
+          case 'INVALID_FILE_TYPE':
+            set.status = 400
+            return fail('Invalid request.')
+        }
+        set.status = 500
+        if (isDatabaseUnavailable(error)) {
+          set.headers['x-database-status'] = 'NOT_CONNECTED'
+          log('database unavailable:', error)
+          return fail('The database is not connected.')
+        }
+        const id = crypto.randomUUID().slice(0, 8)
+        log(`unexpected error ${id}:`, error)
+        return fail(`Unexpected server error (id ${id}).`)
+      })
+  )
 }

@@ -25,8 +25,7 @@ export const OrNull = <S extends TSchema>(schema: S) => t.Nullable(schema, { err
 export const OptionalBodyId = t.Optional(OrNull(BodyId))
 
 /** An id, or one named value in its place: 'root' (the home page), 'new' (an empty form), 'all' (every list). */
-export const IdOr = <const N extends string>(name: N) =>
-  t.Union([t.Literal(name), Id], { error: `Invalid id: a whole number from 1 or '${name}'.` })
+export const IdOr = <const N extends string>(name: N) => t.Union([t.Literal(name), Id], { error: `Invalid id: a whole number from 1 or '${name}'.` })
 
 /** The number in a body id that passed BodyId, or null when it was left out. */
 export function parseId(value: number | string | null | undefined): number | null {

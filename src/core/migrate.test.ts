@@ -16,12 +16,23 @@ test('applies every embedded migration once and records it', () => {
 
 test('a failing migration leaves nothing half-applied and is not recorded', () => {
   const db = openDatabase(':memory:')
-  const broken = [{ name: '0001_ok', sql: 'CREATE TABLE a (id INTEGER)' }, { name: '0002_broken', sql: 'CREATE TABLE b (id INTEGER); INSERT INTO nowhere VALUES (1);' }]
+  const broken = [
+    { name: '0001_ok', sql: 'CREATE TABLE a (id INTEGER)' },
+    { name: '0002_broken', sql: 'CREATE TABLE b (id INTEGER); INSERT INTO nowhere VALUES (1);' },
+  ]
   expect(() => migrate(db, broken)).toThrow()
-  const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => r.name)
+  const tables = db
+    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all()
+    .map((r) => r.name)
   expect(tables).toContain('a')
   expect(tables).not.toContain('b')
-  expect(db.query<{ name: string }, []>('SELECT name FROM schema_migrations').all().map((r) => r.name)).toEqual(['0001_ok'])
+  expect(
+    db
+      .query<{ name: string }, []>('SELECT name FROM schema_migrations')
+      .all()
+      .map((r) => r.name),
+  ).toEqual(['0001_ok'])
 })
 
 test('the database runs in WAL mode with foreign keys on', () => {

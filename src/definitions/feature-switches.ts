@@ -21,8 +21,20 @@ export const FEATURE_SWITCHES = {
   networkdevices: { label: 'Network devices', hint: 'Devices and servers', section: 'features', default: true, hidesNav: '/servers' },
   todolist: { label: 'Todo list', hint: 'Tasks', section: 'features', default: true, hidesNav: '/tasks' },
   snippetmanager: { label: 'Snippet manager', hint: 'Code and text snippets', section: 'features', default: true, hidesNav: null },
-  linksalwaysnewtab: { label: 'Links always open in a new tab', hint: 'Link cards on the home page and in the sidebar', section: 'opening', default: true, hidesNav: null },
-  foldersalwaysnewtab: { label: 'Folders always open in a new tab', hint: 'Folder cards open in their own tab', section: 'opening', default: false, hidesNav: null },
+  linksalwaysnewtab: {
+    label: 'Links always open in a new tab',
+    hint: 'Link cards on the home page and in the sidebar',
+    section: 'opening',
+    default: true,
+    hidesNav: null,
+  },
+  foldersalwaysnewtab: {
+    label: 'Folders always open in a new tab',
+    hint: 'Folder cards open in their own tab',
+    section: 'opening',
+    default: false,
+    hidesNav: null,
+  },
 } as const satisfies Record<string, FeatureSwitchDef>
 
 export type FeatureSwitch = keyof typeof FEATURE_SWITCHES
@@ -32,4 +44,3 @@ export const SWITCH_NAMES = Object.keys(FEATURE_SWITCHES) as FeatureSwitch[]
 
 /** The switch that hides this nav path, or undefined when nothing hides it. */
 export const switchHiding = (path: string): FeatureSwitch | undefined => SWITCH_NAMES.find((name) => FEATURE_SWITCHES[name].hidesNav === path)
-

@@ -4,7 +4,7 @@ import { migrate } from '../core/migrate'
 import { DEFAULT_ICON_IDS } from '../features/icons/icons.defaults'
 import { formPath, formRoutePatterns, KIND_NAMES, kindOf, LISTING_KINDS, LISTING_TYPES, NAMED_KINDS, viewPath, type ListingKindDef } from './listing-kinds'
 
-test('the kinds are the spec\'s five, in order, and their types are exactly what the listings table accepts', () => {
+test("the kinds are the spec's five, in order, and their types are exactly what the listings table accepts", () => {
   expect(KIND_NAMES).toEqual(['folder', 'link', 'todo', 'snippet', 'stream'])
   expect(LISTING_TYPES).toEqual(['category', 'link', 'todo', 'snippet', 'stream'])
   const db = openDatabase(':memory:')
@@ -53,7 +53,7 @@ test("default icons: each kind's key is one of the spec's, and the icon table ta
   for (const kind of KIND_NAMES) expect(DEFAULT_ICON_IDS[LISTING_KINDS[kind].icon.key]).toBe(LISTING_KINDS[kind].icon.tabler)
 })
 
-test('the New menu kinds are the spec\'s four; streams are added in the stream hub', () => {
+test("the New menu kinds are the spec's four; streams are added in the stream hub", () => {
   expect(KIND_NAMES.filter((kind) => LISTING_KINDS[kind].inNewMenu).map((kind) => LISTING_KINDS[kind].label)).toEqual(['Folder', 'Link', 'Todo', 'Snippet'])
 })
 

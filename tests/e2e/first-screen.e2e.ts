@@ -7,7 +7,7 @@ const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: '
 const e2e = useFoyer(ADMIN)
 const KB = 1024
 
-test('the login page, cold: at most 10 requests and 100 KB, and none of the signed-in screens\' code', async () => {
+test("the login page, cold: at most 10 requests and 100 KB, and none of the signed-in screens' code", async () => {
   const login = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/')
   expect(login.landed).toBe('/login')
   expect(login.requests).toBeLessThanOrEqual(10)

@@ -9,7 +9,8 @@ const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'engine-184
 const b64 = (s: string) => Buffer.from(s, 'base64')
 const PNG = b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')
 const GIF = b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7')
-const SVG = (fill: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="${fill}"/></svg>`)
+const SVG = (fill: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="${fill}"/></svg>`)
 
 /** A local catalogue and pack host: what it lists is changed by the tests. */
 let catalogueVersion = '1.0.0'
@@ -64,36 +65,65 @@ describe('icon picker', () => {
     await page.getByRole('button', { name: 'Change link icon' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Icon' })
     const tabs = picker.getByRole('tab')
-    await until(() => tabs.allTextContents(), (t) => t.length >= 3, 'provider tabs')
+    await until(
+      () => tabs.allTextContents(),
+      (t) => t.length >= 3,
+      'provider tabs',
+    )
     expect((await tabs.allTextContents()).slice(0, 3)).toEqual(['My Icons', 'Simple Icons', 'Tabler Icons'])
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true')
 
     await picker.getByRole('tab', { name: 'Simple Icons' }).click()
     const tiles = picker.locator('.icon-grid li')
-    await until(() => tiles.count(), (n) => n === 48, '48 icons at first')
+    await until(
+      () => tiles.count(),
+      (n) => n === 48,
+      '48 icons at first',
+    )
     await picker.getByRole('button', { name: 'Load More' }).click()
-    await until(() => tiles.count(), (n) => n === 96, '48 more')
+    await until(
+      () => tiles.count(),
+      (n) => n === 96,
+      '48 more',
+    )
     await until(() => imagesLoaded(page, 'dialog .icon-grid'), Boolean, 'icons drawn')
     await shot(page, 'icons-picker-dark')
 
     // 'raspberry' matches by name (Raspberry Pi) and id (raspberrypi) far beyond the first 96.
     await picker.getByRole('searchbox').fill('raspberry')
-    await until(() => tiles.count(), (n) => n >= 1 && n < 10, 'search results')
+    await until(
+      () => tiles.count(),
+      (n) => n >= 1 && n < 10,
+      'search results',
+    )
     await picker.getByRole('searchbox').fill('github')
     await picker.getByRole('button', { name: 'GitHub', exact: true }).click()
-    await until(() => page.getByRole('dialog').count(), (n) => n === 0, 'picker closed')
+    await until(
+      () => page.getByRole('dialog').count(),
+      (n) => n === 0,
+      'picker closed',
+    )
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(page, 'Link saved.').waitFor()
     const items = (await e2e.foyer.api('GET', '/listing/folder/root/list', { token: e2e.token })).body.items
     const icon = items.find((i: { listingName: string }) => i.listingName === 'Code').listingIcon
     // Read before toMatchObject: bun's asymmetric matchers replace the fields they matched.
     const iconUrl: string = icon.iconUrl
-    expect(icon).toMatchObject({ iconProvider: 'simple-icons', iconId: 'github', iconUrl: expect.stringMatching(/\/simple-icons\/[\d.]+\/dark\/github\.svg$/), iconUrlLight: expect.stringMatching(/\/light\/github\.svg$/) })
+    expect(icon).toMatchObject({
+      iconProvider: 'simple-icons',
+      iconId: 'github',
+      iconUrl: expect.stringMatching(/\/simple-icons\/[\d.]+\/dark\/github\.svg$/),
+      iconUrlLight: expect.stringMatching(/\/light\/github\.svg$/),
+    })
     // Dark theme: the near-black brand mark is served in a light tint so it stays visible.
     const svg = await (await fetch(e2e.foyer.url + iconUrl)).text()
     expect(svg).toContain('color="#e2e8f0"')
     const cardImage = page.locator('.listing-card', { hasText: 'Code' }).locator('img')
-    await until(() => cardImage.getAttribute('src'), (src) => src === iconUrl, 'the card shows the brand icon')
+    await until(
+      () => cardImage.getAttribute('src'),
+      (src) => src === iconUrl,
+      'the card shows the brand icon',
+    )
     await until(() => imagesLoaded(page, '.listing-card'), Boolean, 'card icon drawn')
   })
 
@@ -105,7 +135,11 @@ describe('icon picker', () => {
       await page.getByRole('button', { name: 'Change avatar' }).click()
       const picker = page.getByRole('dialog', { name: 'Select Avatar' })
       await picker.getByRole('tab', { name: 'Tabler Icons' }).click()
-      await until(() => picker.locator('.icon-grid li').count(), (n) => n === 48, 'icons')
+      await until(
+        () => picker.locator('.icon-grid li').count(),
+        (n) => n === 48,
+        'icons',
+      )
       await until(() => imagesLoaded(page, 'dialog .icon-grid'), Boolean, 'icons drawn')
       const width = await picker.evaluate((el) => el.getBoundingClientRect().width)
       expect(width).toBeLessThanOrEqual(375)
@@ -128,11 +162,19 @@ describe('image library', () => {
     ])
     const status = page.getByRole('region', { name: 'Upload progress' })
     await status.waitFor()
-    await until(() => status.getByRole('progressbar').getAttribute('value'), (v) => v === '100', 'progress at 100%')
+    await until(
+      () => status.getByRole('progressbar').getAttribute('value'),
+      (v) => v === '100',
+      'progress at 100%',
+    )
     expect(await status.getByText('100%').count()).toBe(1)
     expect(await status.getByText('Success', { exact: true }).count()).toBe(3)
     await toast(page, 'Successfully uploaded 3 images!').waitFor()
-    await until(() => page.locator('.icon-grid li').count(), (n) => n === 3, 'three images in the grid')
+    await until(
+      () => page.locator('.icon-grid li').count(),
+      (n) => n === 3,
+      'three images in the grid',
+    )
     await shot(page, 'icons-library-dark')
     // The status list clears itself after 3 seconds.
     await status.waitFor({ state: 'detached', timeout: 8_000 })
@@ -146,19 +188,34 @@ describe('image library', () => {
     await toast(page, 'Some files were skipped because they are not valid images.').waitFor()
     await toast(page, 'Uploaded 1 images successfully. 1 uploads failed.').waitFor()
     expect(await page.getByRole('region', { name: 'Upload progress' }).getByText('Failed', { exact: true }).count()).toBe(1)
-    await until(() => page.locator('.icon-grid li').count(), (n) => n === 4, 'four images')
+    await until(
+      () => page.locator('.icon-grid li').count(),
+      (n) => n === 4,
+      'four images',
+    )
 
     await page.getByRole('button', { name: 'Delete image' }).first().click()
-    await until(() => page.locator('.icon-grid li').count(), (n) => n === 3, 'one deleted')
+    await until(
+      () => page.locator('.icon-grid li').count(),
+      (n) => n === 3,
+      'one deleted',
+    )
 
     // The own uploads are the picker's first tab.
     await page.goto('/manage/profile')
     await page.getByRole('button', { name: 'Change avatar' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Avatar' })
-    await until(() => picker.locator('.icon-grid li').count(), (n) => n === 3, 'own uploads in the picker')
+    await until(
+      () => picker.locator('.icon-grid li').count(),
+      (n) => n === 3,
+      'own uploads in the picker',
+    )
     await picker.locator('.icon-grid button').first().click()
     await toast(page, 'Avatar updated successfully.').waitFor()
-    expect((await userData()).userAvatar).toMatchObject({ iconProvider: 'selfhosted', iconUrl: expect.stringMatching(/^\/api\/v1\/images\/file\/[a-f0-9]{32}\.(png|gif|svg)$/) })
+    expect((await userData()).userAvatar).toMatchObject({
+      iconProvider: 'selfhosted',
+      iconUrl: expect.stringMatching(/^\/api\/v1\/images\/file\/[a-f0-9]{32}\.(png|gif|svg)$/),
+    })
   })
 })
 
@@ -168,7 +225,11 @@ describe('icon packs and the store', () => {
     const page = await e2e.open()
     await page.goto('/manage/iconpack/store')
     const cards = page.locator('.store-card')
-    await until(() => cards.count(), (n) => n === 2, 'store cards')
+    await until(
+      () => cards.count(),
+      (n) => n === 2,
+      'store cards',
+    )
     // Sorted by name, case-insensitively.
     expect(await page.locator('.store-card-name').allTextContents()).toEqual(['Garden Icons', 'zeta Shapes'])
     const garden = page.getByRole('article', { name: 'Garden Icons' })
@@ -192,19 +253,35 @@ describe('icon packs and the store', () => {
     // Installed packs: the preview card with 12 icons, and the picker tab.
     await page.goto('/manage/iconpack')
     const card = page.getByRole('article', { name: 'Garden Icons' })
-    await until(() => card.locator('.icon-grid li').count(), (n) => n === 12, '12 preview icons')
+    await until(
+      () => card.locator('.icon-grid li').count(),
+      (n) => n === 12,
+      '12 preview icons',
+    )
     await until(() => imagesLoaded(page, '.pack-grid'), Boolean, 'previews drawn')
     await shot(page, 'icons-packs-dark')
     await page.goto('/manage/profile')
     await page.getByRole('button', { name: 'Change avatar' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Avatar' })
     await picker.getByRole('tab', { name: 'Garden Icons' }).click()
-    await until(() => picker.locator('.icon-grid li').count(), (n) => n === 48, '48 pack icons')
+    await until(
+      () => picker.locator('.icon-grid li').count(),
+      (n) => n === 48,
+      '48 pack icons',
+    )
     await picker.getByRole('button', { name: 'Load More' }).click()
-    await until(() => picker.locator('.icon-grid li').count(), (n) => n === 60, 'all 60')
+    await until(
+      () => picker.locator('.icon-grid li').count(),
+      (n) => n === 60,
+      'all 60',
+    )
     await picker.getByRole('button', { name: 'Leaf 7', exact: true }).click()
     await toast(page, 'Avatar updated successfully.').waitFor()
-    expect((await userData()).userAvatar).toMatchObject({ iconProvider: 'garden', iconId: 'leaf-7', iconUrl: `http://127.0.0.1:${store.port}/icons/leaf-7.svg` })
+    expect((await userData()).userAvatar).toMatchObject({
+      iconProvider: 'garden',
+      iconId: 'leaf-7',
+      iconUrl: `http://127.0.0.1:${store.port}/icons/leaf-7.svg`,
+    })
 
     // Built-in packs offer no delete; the installed one asks Yes/No first.
     await page.goto('/manage/iconpack')
@@ -214,21 +291,36 @@ describe('icon packs and the store', () => {
     await page.getByRole('button', { name: 'Delete Garden Icons' }).click()
     await page.getByRole('group', { name: 'Delete Garden Icons?' }).getByRole('button', { name: 'Yes' }).click()
     await toast(page, 'Icon pack deleted successfully.').waitFor()
-    await until(() => page.getByRole('article', { name: 'Garden Icons' }).count(), (n) => n === 0, 'card gone')
+    await until(
+      () => page.getByRole('article', { name: 'Garden Icons' }).count(),
+      (n) => n === 0,
+      'card gone',
+    )
   })
 
   test('the pack screens in a light theme and at 375 px', async () => {
     await setTheme('light')
     try {
-      for (const [width, suffix] of [[1280, 'light'], [375, 'light-375']] as const) {
+      for (const [width, suffix] of [
+        [1280, 'light'],
+        [375, 'light-375'],
+      ] as const) {
         const page = await e2e.open({ width, height: 800 })
         await page.goto('/manage/iconpack')
-        await until(() => page.locator('.pack-card').count(), (n) => n >= 3, 'pack cards')
+        await until(
+          () => page.locator('.pack-card').count(),
+          (n) => n >= 3,
+          'pack cards',
+        )
         await until(() => imagesLoaded(page, '.pack-grid'), Boolean, 'previews drawn')
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         await shot(page, `icons-packs-${suffix}`)
         await page.goto('/manage/iconpack/store')
-        await until(() => page.locator('.store-card').count(), (n) => n === 2, 'store cards')
+        await until(
+          () => page.locator('.store-card').count(),
+          (n) => n === 2,
+          'store cards',
+        )
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         await shot(page, `icons-store-${suffix}`)
         await page.goto('/manage/iconpack/images')

@@ -14,12 +14,15 @@ beforeEach(async () => {
   for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
 })
 
-const addFolder = async (folderName: string, parentId: number | null = null) => (await e2e.api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
+const addFolder = async (folderName: string, parentId: number | null = null) =>
+  (await e2e.api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId })).id as number
 const addLink = async (linkName: string, parentId: number | null = null, description = '') =>
   (await e2e.api('POST', '/listing/save/link', { linkName, linkIcon: ICON, linkURL: `https://example.org/${linkName}`, description, parentId })).id as number
-const namesOn = async (folder: number | 'root' = 'root') => (await e2e.api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
+const namesOn = async (folder: number | 'root' = 'root') =>
+  (await e2e.api('GET', `/listing/folder/${folder}/list`)).items.map((i: { listingName: string }) => i.listingName)
 
-const card = (page: Page, name: string) => page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
+const card = (page: Page, name: string) =>
+  page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
 const cardNames = (page: Page) => page.locator('[data-testid="listing-card"] .listing-card-name').allTextContents()
 
 async function cardAction(page: Page, name: string, action: 'Edit' | 'Move' | 'Delete') {
@@ -51,7 +54,11 @@ for (const viewport of [
       await picker.getByRole('tab', { name: 'Tabler Icons' }).click()
       await picker.getByRole('searchbox').fill('camera')
       await picker.getByRole('button', { name: 'Camera', exact: true }).click()
-      await until(() => page.getByRole('img', { name: 'Folder Icon' }).getAttribute('src'), (src) => /\/camera\.svg$/.test(src ?? ''), 'the camera icon chosen')
+      await until(
+        () => page.getByRole('img', { name: 'Folder Icon' }).getAttribute('src'),
+        (src) => /\/camera\.svg$/.test(src ?? ''),
+        'the camera icon chosen',
+      )
       await page.getByLabel('Show in sidebar').check()
       await shot(page, `${tag}folder-form`)
       await page.getByRole('button', { name: 'Save' }).click()
@@ -92,7 +99,11 @@ for (const viewport of [
       await dialog.getByText('Films and shows').waitFor()
       await dialog.getByRole('link', { name: 'Open Link' }).waitFor()
       await page.keyboard.press('Escape')
-      await until(() => dialog.count(), (n) => n === 0, 'details dialog closed')
+      await until(
+        () => dialog.count(),
+        (n) => n === 0,
+        'details dialog closed',
+      )
 
       await page.getByRole('link', { name: 'Back to Root' }).click()
       await atPath(page, '/')
@@ -113,7 +124,11 @@ for (const viewport of [
       await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 })
       await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 15 })
       await page.mouse.up()
-      await until(() => namesOn(), (n) => n.join() === 'Gamma,Alpha,Beta', 'order saved on the server')
+      await until(
+        () => namesOn(),
+        (n) => n.join() === 'Gamma,Alpha,Beta',
+        'order saved on the server',
+      )
       await page.reload()
       await card(page, 'Gamma').waitFor()
       expect(await cardNames(page)).toEqual(['Gamma', 'Alpha', 'Beta'])
@@ -174,7 +189,11 @@ for (const viewport of [
       await cardAction(page, 'Stay', 'Move')
       await bar.waitFor()
       await cardAction(page, 'Stay', 'Move')
-      await until(() => bar.count(), (n) => n === 0, 'move mode toggled off')
+      await until(
+        () => bar.count(),
+        (n) => n === 0,
+        'move mode toggled off',
+      )
     })
 
     test('delete asks first; Cancel keeps the folder, Delete removes it with its contents', async () => {
@@ -191,7 +210,11 @@ for (const viewport of [
       await cardAction(page, 'Old stuff', 'Delete')
       await dialog.getByRole('button', { name: 'Delete' }).click()
       await toast(page, 'Item deleted successfully.').waitFor()
-      await until(() => card(page, 'Old stuff').count(), (n) => n === 0, 'card removed')
+      await until(
+        () => card(page, 'Old stuff').count(),
+        (n) => n === 0,
+        'card removed',
+      )
       expect(await namesOn()).toEqual(['Keeper'])
       expect((await e2e.foyer.api('GET', `/listing/folder/${folder}/list`, { token: e2e.token })).status).toBe(404)
     })
@@ -204,15 +227,31 @@ for (const viewport of [
       await card(page, 'Photos').waitFor()
       const search = page.getByRole('searchbox', { name: 'Search' })
       await search.fill('graf')
-      await until(() => cardNames(page), (n) => n.join() === 'Grafana', 'filter by name')
+      await until(
+        () => cardNames(page),
+        (n) => n.join() === 'Grafana',
+        'filter by name',
+      )
       await search.fill('METRICS')
-      await until(() => cardNames(page), (n) => n.join() === 'Grafana', 'filter by description')
+      await until(
+        () => cardNames(page),
+        (n) => n.join() === 'Grafana',
+        'filter by description',
+      )
       await search.fill('example.org/router')
-      await until(() => cardNames(page), (n) => n.join() === 'Router', 'filter by URL')
+      await until(
+        () => cardNames(page),
+        (n) => n.join() === 'Router',
+        'filter by URL',
+      )
       await search.fill('nothing-like-this')
       await page.getByText('Oops! Nothing to List here').waitFor()
       await search.fill('')
-      await until(() => cardNames(page), (n) => n.length === 3, 'filter cleared')
+      await until(
+        () => cardNames(page),
+        (n) => n.length === 3,
+        'filter cleared',
+      )
       await shot(page, `${tag}home-cards`)
     })
   })
@@ -225,7 +264,11 @@ test('editing a link opens the link form filled in; a folder id in the link form
   await page.goto(`/c/${folder}`)
   await cardAction(page, 'Git', 'Edit')
   await atPath(page, `/listing/${folder}/save/link/${link}`)
-  await until(() => page.getByLabel('Link Name').inputValue(), (v) => v === 'Git', 'form filled')
+  await until(
+    () => page.getByLabel('Link Name').inputValue(),
+    (v) => v === 'Git',
+    'form filled',
+  )
   expect(await page.getByLabel('Link URL').inputValue()).toBe('https://example.org/Git')
   await page.goto(`/listing/save/link/${folder}`)
   await atPath(page, '/manage/listing')
@@ -239,7 +282,10 @@ test('light theme screenshots of the home cards and a folder', async () => {
     const folder = await addFolder('Family')
     await addLink('Calendar', folder, 'Shared calendar')
     await addLink('Photos')
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       const page = await e2e.open(viewport)
       await card(page, 'Family').waitFor()
       await shot(page, `home-cards-light-${viewport.width}`)
@@ -253,7 +299,13 @@ test('light theme screenshots of the home cards and a folder', async () => {
 })
 
 test('a pinned link in the sidebar opens where its card does (the local URL from this machine); the New menu leaves out kinds switched off', async () => {
-  await e2e.api('POST', '/listing/save/link', { linkName: 'NAS', linkIcon: ICON, linkURL: 'https://nas.example.org', localUrl: 'http://10.0.0.9:5000', showInSidebar: true })
+  await e2e.api('POST', '/listing/save/link', {
+    linkName: 'NAS',
+    linkIcon: ICON,
+    linkURL: 'https://nas.example.org',
+    localUrl: 'http://10.0.0.9:5000',
+    showInSidebar: true,
+  })
   const page = await e2e.open()
   await card(page, 'NAS').waitFor()
   // The page is served from 127.0.0.1: both go to the local address.

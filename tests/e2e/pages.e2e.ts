@@ -14,7 +14,8 @@ beforeEach(async () => {
 })
 
 const pages = async (): Promise<Array<{ id: number; pageTitle: string; isPublished: boolean }>> => e2e.api('GET', '/page/list')
-const addPage = async (pageTitle: string, pageContent: string, publish = true) => (await e2e.api('POST', '/page/save', { pageTitle, pageContent, publish })).id as number
+const addPage = async (pageTitle: string, pageContent: string, publish = true) =>
+  (await e2e.api('POST', '/page/save', { pageTitle, pageContent, publish })).id as number
 
 const card = (page: Page, title: string) => page.getByTestId('page-card').filter({ hasText: title })
 const content = (page: Page) => page.getByTestId('page-content')
@@ -65,7 +66,11 @@ describe('pages', () => {
     const publish = page.getByRole('switch')
     expect(await publish.isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Save' }).click()
-    await until(() => page.getByRole('alert').textContent(), (t) => t === 'Page title must not be empty.', 'empty title message')
+    await until(
+      () => page.getByRole('alert').textContent(),
+      (t) => t === 'Page title must not be empty.',
+      'empty title message',
+    )
     expect(await pages()).toEqual([])
 
     await page.getByLabel('Page Title').fill('House manual')
@@ -82,7 +87,9 @@ describe('pages', () => {
     await card(page, 'House manual').getByText('Published').waitFor()
     await shot(page, 'pages-list-dark')
 
-    await card(page, 'House manual').getByRole('link', { name: /^House manual/ }).click()
+    await card(page, 'House manual')
+      .getByRole('link', { name: /^House manual/ })
+      .click()
     await atPath(page, `/p/${saved!.id}`)
     await content(page).locator('h1', { hasText: 'Welcome home' }).waitFor()
     expect(await page.locator('.page-view-title').textContent()).toBe('House manual')

@@ -29,7 +29,7 @@ test('saving a form after the session ended server-side lands on /login with the
   expect(await toast(page, 'Failed to save folder.').count()).toBe(0)
 })
 
-test('a wrong password on /login stays on /login and shows the form\'s own message', async () => {
+test("a wrong password on /login stays on /login and shows the form's own message", async () => {
   const page = await e2e.chrome.page(e2e.foyer)
   await page.goto('/login')
   await page.getByLabel('Username').fill(ADMIN.username)

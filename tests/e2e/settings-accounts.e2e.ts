@@ -21,7 +21,11 @@ describe('general settings', () => {
     await signIn(page, ADMIN.username, ADMIN.password)
     await page.goto('/manage/general')
     const name = page.getByLabel('Site name')
-    await until(() => name.inputValue(), (v) => v === 'Foyer', 'the loaded site name')
+    await until(
+      () => name.inputValue(),
+      (v) => v === 'Foyer',
+      'the loaded site name',
+    )
 
     // The spec's validation: a site name is required.
     await name.fill('')
@@ -31,14 +35,22 @@ describe('general settings', () => {
     // A new user starts with Foyer's own logo, so the first save needs no logo pick.
     await name.fill('Hopper Hub')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await until(() => userData(), (d) => d.siteName === 'Hopper Hub' && d.siteLogo?.iconUrl === '/favicon.svg', 'saved with the default logo')
+    await until(
+      () => userData(),
+      (d) => d.siteName === 'Hopper Hub' && d.siteLogo?.iconUrl === '/favicon.svg',
+      'saved with the default logo',
+    )
 
     await page.getByRole('button', { name: 'Change site logo' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Icon' })
     await picker.getByRole('tab', { name: 'Tabler Icons' }).click()
     await picker.getByRole('searchbox').fill('rocket')
     await picker.getByRole('button', { name: 'Rocket', exact: true }).click()
-    await until(() => page.getByRole('dialog').count(), (n) => n === 0, 'picker closed')
+    await until(
+      () => page.getByRole('dialog').count(),
+      (n) => n === 0,
+      'picker closed',
+    )
     for (const label of ['Camera feed', 'Todo list']) await page.getByRole('switch', { name: new RegExp(label) }).uncheck()
     await page.getByRole('radio', { name: 'Compact' }).check()
     await shot(page, 'general-settings-dark')
@@ -47,7 +59,11 @@ describe('general settings', () => {
 
     const aside = sidebar(page)
     await aside.getByText('Hopper Hub').waitFor()
-    await until(() => aside.getByRole('link', { name: 'Stream Hub' }).count(), (n) => n === 0, 'Stream Hub gone from the sidebar')
+    await until(
+      () => aside.getByRole('link', { name: 'Stream Hub' }).count(),
+      (n) => n === 0,
+      'Stream Hub gone from the sidebar',
+    )
     expect(await aside.getByRole('link', { name: 'Tasks' }).count()).toBe(0)
     expect(await aside.getByRole('link', { name: 'Devices and Servers' }).count()).toBe(1)
     expect(await page.getByTestId('shortcut-camerafeed').count()).toBe(0)
@@ -55,7 +71,13 @@ describe('general settings', () => {
     expect(await page.title()).toBe('Hopper Hub')
 
     const saved = await userData()
-    expect(saved).toMatchObject({ siteName: 'Hopper Hub', camerafeed: false, todolist: false, uiMode: 'compact', siteLogo: { iconUrl: expect.stringMatching(/^\/api\/v1\/icons\/tabler\/[\d.]+\/dark\/rocket\.svg$/), iconProvider: 'tabler', iconId: 'rocket' } })
+    expect(saved).toMatchObject({
+      siteName: 'Hopper Hub',
+      camerafeed: false,
+      todolist: false,
+      uiMode: 'compact',
+      siteLogo: { iconUrl: expect.stringMatching(/^\/api\/v1\/icons\/tabler\/[\d.]+\/dark\/rocket\.svg$/), iconProvider: 'tabler', iconId: 'rocket' },
+    })
 
     await page.reload()
     await aside.getByText('Hopper Hub').waitFor()
@@ -71,7 +93,11 @@ describe('general settings', () => {
 
     await setTheme('light')
     await page.reload()
-    await until(() => name.inputValue(), (v) => v === 'Hopper Hub', 'loaded again')
+    await until(
+      () => name.inputValue(),
+      (v) => v === 'Hopper Hub',
+      'loaded again',
+    )
     await shot(page, 'general-settings-light')
     const mobile = await open({ width: 375, height: 812 })
     await signIn(mobile, ADMIN.username, ADMIN.password)
@@ -92,8 +118,16 @@ describe('themes', () => {
     const card = (label: string) => page.getByRole('button', { name: new RegExp(`^\\s*${label}\\b`) })
     for (const theme of [...THEMES.filter((t) => t.value !== 'dark'), THEMES.find((t) => t.value === 'dark')!]) {
       await card(theme.label).click()
-      await until(() => appearance(page), (a) => a.className === `theme-${theme.value}`, `theme-${theme.value} applied`)
-      await until(async () => (await userData()).colorTheme, (v) => v === theme.value, `${theme.value} saved`)
+      await until(
+        () => appearance(page),
+        (a) => a.className === `theme-${theme.value}`,
+        `theme-${theme.value} applied`,
+      )
+      await until(
+        async () => (await userData()).colorTheme,
+        (v) => v === theme.value,
+        `${theme.value} saved`,
+      )
       await page.reload()
       await card(theme.label).getByText('Current').waitFor()
       expect((await appearance(page)).className).toBe(`theme-${theme.value}`)
@@ -122,17 +156,29 @@ describe('weather', () => {
     expect(fake.calls.search.length).toBe(0)
     await modal.getByRole('searchbox').fill('Berlin')
     const results = modal.getByRole('list', { name: 'Locations' }).getByRole('button')
-    await until(() => results.count(), (n) => n === 5, 'five results')
+    await until(
+      () => results.count(),
+      (n) => n === 5,
+      'five results',
+    )
     await shot(page, 'weather-location-search-dark')
     await results.first().click()
-    await until(() => page.getByRole('dialog').count(), (n) => n === 0, 'modal closed')
+    await until(
+      () => page.getByRole('dialog').count(),
+      (n) => n === 0,
+      'modal closed',
+    )
     expect(await page.getByTestId('weather-location').textContent()).toContain('Berlin, Deutschland')
     await page.getByRole('radio', { name: /Metric/ }).check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(page, 'Weather settings saved successfully.').waitFor()
     await atPath(page, '/weather')
 
-    await until(() => page.getByTestId('current-temperature').textContent(), (t) => t === '22°C', 'current temperature')
+    await until(
+      () => page.getByTestId('current-temperature').textContent(),
+      (t) => t === '22°C',
+      'current temperature',
+    )
     await page.getByText('Partly cloudy').first().waitFor()
     await page.getByText('12 km/h SW').waitFor()
     expect(await page.getByTestId('daily-card').count()).toBe(7)
@@ -182,7 +228,7 @@ describe('profile and accounts', () => {
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(admin, 'Password should be atleast 6 characters long').waitFor()
     await admin.getByLabel('Password', { exact: true }).fill(USER.password)
-    await admin.getByLabel('Repeat password').fill(USER.password + '!')
+    await admin.getByLabel('Repeat password').fill(`${USER.password}!`)
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(admin, 'Passwords do not match').waitFor()
     await admin.getByLabel('Repeat password').fill(USER.password)
@@ -200,7 +246,12 @@ describe('profile and accounts', () => {
     await user.getByText('You are not authorized to view this page.').waitFor()
 
     // The admin's own row has no menu; the super admin row cannot be deleted.
-    expect(await admin.getByTestId('account-grace').getByRole('button', { name: /Actions/ }).count()).toBe(0)
+    expect(
+      await admin
+        .getByTestId('account-grace')
+        .getByRole('button', { name: /Actions/ })
+        .count(),
+    ).toBe(0)
     await row.getByRole('button', { name: 'Actions for katherine' }).click()
     await admin.getByRole('menuitem', { name: 'Reset Password' }).click()
     const dialog = admin.getByRole('dialog', { name: 'Reset Password' })
@@ -222,7 +273,11 @@ describe('profile and accounts', () => {
     await admin.getByRole('menuitem', { name: 'Edit' }).click()
     await admin.getByRole('heading', { name: 'Edit an user' }).waitFor()
     expect(await admin.getByLabel('Username').isDisabled()).toBe(true)
-    await until(() => admin.getByLabel('Full name').inputValue(), (v) => v === USER.fullName, 'loaded account')
+    await until(
+      () => admin.getByLabel('Full name').inputValue(),
+      (v) => v === USER.fullName,
+      'loaded account',
+    )
     await admin.getByLabel('Site name').fill('Orbital')
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(admin, 'Account saved.').waitFor()
@@ -233,7 +288,11 @@ describe('profile and accounts', () => {
     await admin.getByRole('menuitem', { name: 'Delete' }).click()
     await admin.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click()
     await toast(admin, 'User deleted.').waitFor()
-    await until(() => admin.getByTestId('account-katherine').count(), (n) => n === 0, 'row gone')
+    await until(
+      () => admin.getByTestId('account-katherine').count(),
+      (n) => n === 0,
+      'row gone',
+    )
     expect((await e2e.foyer.api('POST', '/login', { body: { username: 'katherine', password: md5('new-orbit-1') } })).status).toBe(401)
   })
 
@@ -255,7 +314,11 @@ describe('profile and accounts', () => {
 
     await sidebar(page).getByTestId('branding').waitFor()
     await page.getByRole('button', { name: /Remove branding/ }).click()
-    await until(() => sidebar(page).getByTestId('branding').count(), (n) => n === 0, 'branding hidden')
+    await until(
+      () => sidebar(page).getByTestId('branding').count(),
+      (n) => n === 0,
+      'branding hidden',
+    )
     await page.getByRole('button', { name: /Show branding/ }).click()
     await sidebar(page).getByTestId('branding').waitFor()
 

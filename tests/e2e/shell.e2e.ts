@@ -39,8 +39,7 @@ async function open(foyer: Foyer, opts?: PageOptions): Promise<Page> {
 }
 
 const html = (page: Page) => appearance(page)
-const waitForHtml = (page: Page, check: (a: Awaited<ReturnType<typeof appearance>>) => boolean, what: string) =>
-  until(() => appearance(page), check, what)
+const waitForHtml = (page: Page, check: (a: Awaited<ReturnType<typeof appearance>>) => boolean, what: string) => until(() => appearance(page), check, what)
 
 describe('fresh install without an env admin', () => {
   const dataDir = tempDir('foyer-e2e-setup-')
@@ -65,12 +64,20 @@ describe('fresh install without an env admin', () => {
       await page.getByLabel('Password', { exact: true }).fill('short')
       await page.getByLabel('Repeat password').fill('short')
       await create.click()
-      await until(() => error.textContent(), (t) => t?.includes('Password should be atleast 6 characters long') ?? false, 'short password message')
+      await until(
+        () => error.textContent(),
+        (t) => t?.includes('Password should be atleast 6 characters long') ?? false,
+        'short password message',
+      )
 
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-      await page.getByLabel('Repeat password').fill(ADMIN.password + 'x')
+      await page.getByLabel('Repeat password').fill(`${ADMIN.password}x`)
       await create.click()
-      await until(() => error.textContent(), (t) => t?.includes('Passwords do not match') ?? false, 'mismatch message')
+      await until(
+        () => error.textContent(),
+        (t) => t?.includes('Passwords do not match') ?? false,
+        'mismatch message',
+      )
       expect((await foyer.api('GET', '/setup')).body.required).toBe(true)
 
       await page.getByLabel('Repeat password').fill(ADMIN.password)
@@ -171,7 +178,11 @@ describe('signed-in shell', () => {
     await waitForHtml(page, (a) => a.className === 'theme-light' && a.themeType === 'light', 'theme-light on <html>')
     await toast(page, 'Theme saved successfully.').waitFor()
     await card('Light').getByText('Current').waitFor()
-    await until(() => card('Dark').getByText('Current').count(), (n) => n === 0, 'Current badge to leave Dark')
+    await until(
+      () => card('Dark').getByText('Current').count(),
+      (n) => n === 0,
+      'Current badge to leave Dark',
+    )
     expect(await page.getByText('Current', { exact: true }).count()).toBe(1)
     expect((await userData()).colorTheme).toBe('light')
 
@@ -196,7 +207,11 @@ describe('signed-in shell', () => {
     expect(await menu.getByRole('menuitemradio', { name: 'Normal' }).getAttribute('aria-checked')).toBe('true')
     await menu.getByRole('menuitemradio', { name: 'Compact' }).click()
     await waitForHtml(page, (a) => a.density === 'compact', 'data-density=compact')
-    await until(async () => (await userData()).uiMode, (m) => m === 'compact', 'uiMode saved on the server')
+    await until(
+      async () => (await userData()).uiMode,
+      (m) => m === 'compact',
+      'uiMode saved on the server',
+    )
 
     await page.reload()
     await sidebar(page).waitFor()
@@ -239,15 +254,20 @@ describe('signed-in shell', () => {
     await page.goto('/no/such/page')
     await atPath(page, '/notfound')
     await page.getByText('Oops! Page Not Found').waitFor()
-    await page.getByRole('button', { name: 'Go to Homepage' }).or(page.getByRole('link', { name: 'Go to Homepage' })).click()
+    await page
+      .getByRole('button', { name: 'Go to Homepage' })
+      .or(page.getByRole('link', { name: 'Go to Homepage' }))
+      .click()
     await atPath(page, '/')
     await page.getByText('Oops! Nothing to List here').waitFor()
   })
 
   describe('central error handling of /api/v1/dashboard', () => {
     const isDashboard = (url: URL) => url.pathname === '/api/v1/dashboard'
-    const answer = (status: number, headers: Record<string, string> = {}) => (route: Route) =>
-      route.fulfill({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ error: true, message: 'boom' }) })
+    const answer =
+      (status: number, headers: Record<string, string> = {}) =>
+      (route: Route) =>
+        route.fulfill({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ error: true, message: 'boom' }) })
 
     test('500 with x-database-status NOT_CONNECTED → /database-error; Retry returns home', async () => {
       const page = await open(foyer)
@@ -293,21 +313,41 @@ describe('signed-in shell', () => {
     const aside = sidebar(page)
     const openMenu = page.getByRole('button', { name: 'Open menu' })
     await openMenu.waitFor()
-    await until(() => onScreen(aside), (v) => v === false, 'sidebar hidden at 375 px')
+    await until(
+      () => onScreen(aside),
+      (v) => v === false,
+      'sidebar hidden at 375 px',
+    )
     await shot(page, 'mobile-home-dark')
 
     await openMenu.click()
-    await until(() => onScreen(aside), (v) => v === true, 'sidebar shown after Open menu')
+    await until(
+      () => onScreen(aside),
+      (v) => v === true,
+      'sidebar shown after Open menu',
+    )
     await shot(page, 'mobile-sidebar-open-dark')
     await page.keyboard.press('Escape')
-    await until(() => onScreen(aside), (v) => v === false, 'sidebar closed by Escape')
+    await until(
+      () => onScreen(aside),
+      (v) => v === false,
+      'sidebar closed by Escape',
+    )
 
     await openMenu.click()
-    await until(() => onScreen(aside), (v) => v === true, 'sidebar shown again')
+    await until(
+      () => onScreen(aside),
+      (v) => v === true,
+      'sidebar shown again',
+    )
     const box = (await aside.boundingBox())!
     expect(box.x + box.width).toBeLessThan(370)
     await page.mouse.click(370, 700)
-    await until(() => onScreen(aside), (v) => v === false, 'sidebar closed by an outside click')
+    await until(
+      () => onScreen(aside),
+      (v) => v === false,
+      'sidebar closed by an outside click',
+    )
 
     for (const path of ['/', '/manage', '/manage/theme']) {
       await page.goto(path)
@@ -322,7 +362,11 @@ describe('signed-in shell', () => {
     await waitForHtml(light, (a) => a.className === 'theme-light', 'theme-light at 375 px')
     await shot(light, 'mobile-home-light')
     await light.getByRole('button', { name: 'Open menu' }).click()
-    await until(() => onScreen(sidebar(light)), (v) => v === true, 'sidebar open (light)')
+    await until(
+      () => onScreen(sidebar(light)),
+      (v) => v === true,
+      'sidebar open (light)',
+    )
     await shot(light, 'mobile-sidebar-open-light')
     await light.goto('/login')
     await light.evaluate(() => localStorage.removeItem('foyer-session'))
@@ -341,11 +385,19 @@ describe('signed-in shell', () => {
 
     for (const theme of THEMES) {
       expect((await foyer.api('POST', '/settings/theme', { token, body: { colorTheme: theme.value } })).status).toBe(200)
-      for (const [path, name] of [['/', 'home'], ['/manage', 'manage'], ['/manage/theme', 'manage-theme']] as const) {
+      for (const [path, name] of [
+        ['/', 'home'],
+        ['/manage', 'manage'],
+        ['/manage/theme', 'manage-theme'],
+      ] as const) {
         await page.goto(path)
         await sidebar(page).waitFor()
         await waitForHtml(page, (a) => a.className === `theme-${theme.value}` && a.themeType === theme.type, `theme-${theme.value} on ${path}`)
-        if (path === '/manage/theme') await page.getByRole('button', { name: new RegExp(`^\\s*${theme.label}\\b`) }).getByText('Current').waitFor()
+        if (path === '/manage/theme')
+          await page
+            .getByRole('button', { name: new RegExp(`^\\s*${theme.label}\\b`) })
+            .getByText('Current')
+            .waitFor()
         else if (path === '/manage') await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
         else await page.getByText('Oops! Nothing to List here').waitFor()
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
@@ -373,4 +425,3 @@ describe('signed-in shell', () => {
     // 15 themes × 4 screens with screenshots: more than the default minute on a busy 2-core machine.
   }, 240_000)
 })
-

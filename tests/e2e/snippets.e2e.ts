@@ -72,7 +72,11 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   expect(await rows(page).first().getAttribute('aria-current')).toBe('true')
   const ts = card(page, 'snippet.ts')
   await ts.waitFor()
-  await until(() => ts.locator('.hljs-keyword').count(), (n) => n > 0, 'TypeScript keywords highlighted')
+  await until(
+    () => ts.locator('.hljs-keyword').count(),
+    (n) => n > 0,
+    'TypeScript keywords highlighted',
+  )
   expect(await ts.locator('.hljs-keyword').first().textContent()).toBe('interface')
   const gutter = ts.locator('.code-gutter')
   expect(await gutter.textContent()).toBe('1\n2\n3\n4\n5\n6\n7')
@@ -92,10 +96,18 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
 
   // Fullscreen, left with Escape.
   await ts.getByRole('button', { name: 'Fullscreen' }).click()
-  await until(() => ts.evaluate((el) => getComputedStyle(el).position), (p) => p === 'fixed', 'card fullscreen')
+  await until(
+    () => ts.evaluate((el) => getComputedStyle(el).position),
+    (p) => p === 'fixed',
+    'card fullscreen',
+  )
   await shot(page, 'snippet-code-fullscreen')
   await page.keyboard.press('Escape')
-  await until(() => ts.evaluate((el) => getComputedStyle(el).position), (p) => p !== 'fixed', 'card back in place')
+  await until(
+    () => ts.evaluate((el) => getComputedStyle(el).position),
+    (p) => p !== 'fixed',
+    'card back in place',
+  )
 
   // A second code item in Python: picking the language pre-fills the file name.
   await page.getByRole('button', { name: 'Add Code' }).first().click()
@@ -110,7 +122,11 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await add.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Code snippet added successfully').waitFor()
   const py = card(page, 'geometry.py')
-  await until(() => py.locator('.hljs-comment').count(), (n) => n > 0, 'Python comment highlighted')
+  await until(
+    () => py.locator('.hljs-comment').count(),
+    (n) => n > 0,
+    'Python comment highlighted',
+  )
   expect(await cards(page).locator('h3').allTextContents()).toEqual(['snippet.ts', 'geometry.py'])
   await shot(page, 'snippets-viewer-dark')
 
@@ -121,7 +137,11 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await editCode.getByLabel('Code', { exact: true }).fill(PY_CODE.replace('radius ** 2', 'radius * radius'))
   await editCode.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Code snippet updated successfully').waitFor()
-  await until(() => py.locator('.code-text').textContent(), (t) => !!t?.includes('radius * radius'), 'edited code shown')
+  await until(
+    () => py.locator('.code-text').textContent(),
+    (t) => !!t?.includes('radius * radius'),
+    'edited code shown',
+  )
   expect(await cards(page).locator('h3').allTextContents()).toEqual(['snippet.ts', 'geometry.py'])
 
   // Edit the title: replaced in place.
@@ -130,25 +150,48 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await edit.getByLabel('Snippet Title').fill('Greeting and area')
   await edit.getByRole('button', { name: 'Save' }).click()
   // Exactly: 'Code snippet updated successfully' may still be on screen.
-  await page.locator('[data-sonner-toast]').filter({ has: page.getByText('Snippet updated successfully', { exact: true }) }).waitFor()
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.getByText('Snippet updated successfully', { exact: true }) })
+    .waitFor()
   await page.getByRole('heading', { name: 'Greeting and area', level: 2 }).waitFor()
   expect(await rowTitles(page)).toEqual(['Greeting and area'])
 
   // Search: by code text and by file name; a miss says so; clearing brings everything back.
   await addSnippet(listId, 'Shell one-liner', 'shell', 'du -sh * | sort -h')
   await page.reload()
-  await until(() => rowTitles(page), (t) => t.length === 2, 'two snippets listed')
+  await until(
+    () => rowTitles(page),
+    (t) => t.length === 2,
+    'two snippets listed',
+  )
   const search = page.getByLabel('Search snippets')
   await search.fill('MATH.PI')
-  await until(() => rowTitles(page), (t) => t.join() === 'Greeting and area', 'code search')
+  await until(
+    () => rowTitles(page),
+    (t) => t.join() === 'Greeting and area',
+    'code search',
+  )
   await search.fill('geometry.py')
-  await until(() => rowTitles(page), (t) => t.join() === 'Greeting and area', 'file name search')
+  await until(
+    () => rowTitles(page),
+    (t) => t.join() === 'Greeting and area',
+    'file name search',
+  )
   await search.fill('sort -h')
-  await until(() => rowTitles(page), (t) => t.join() === 'Shell one-liner', 'second code search')
+  await until(
+    () => rowTitles(page),
+    (t) => t.join() === 'Shell one-liner',
+    'second code search',
+  )
   await search.fill('nothing like this')
   await page.getByText('No snippets match "nothing like this".').waitFor()
   await search.fill('')
-  await until(() => rowTitles(page), (t) => t.length === 2, 'all again')
+  await until(
+    () => rowTitles(page),
+    (t) => t.length === 2,
+    'all again',
+  )
 
   // Delete a code item: Delete stays disabled until 'delete' is typed (any case).
   await rows(page).filter({ hasText: 'Greeting and area' }).click()
@@ -163,13 +206,21 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
   await shot(page, 'snippet-delete-code-modal')
   await confirm.click()
   await toast(page, 'Code snippet deleted successfully.').waitFor()
-  await until(() => cards(page).locator('h3').allTextContents(), (t) => t.join() === 'snippet.ts', 'code item gone')
+  await until(
+    () => cards(page).locator('h3').allTextContents(),
+    (t) => t.join() === 'snippet.ts',
+    'code item gone',
+  )
 
   // Delete the snippet: removed and the selection cleared.
   await page.getByRole('button', { name: 'Delete snippet' }).click()
   await page.getByRole('dialog', { name: 'Delete snippet' }).getByRole('button', { name: 'Delete' }).click()
   await toast(page, 'Snippet deleted.').waitFor()
-  await until(() => rowTitles(page), (t) => t.join() === 'Shell one-liner', 'snippet gone')
+  await until(
+    () => rowTitles(page),
+    (t) => t.join() === 'Shell one-liner',
+    'snippet gone',
+  )
   await page.getByRole('heading', { name: 'Select a snippet' }).waitFor()
   expect((await e2e.api('GET', `/snippet/${listId}/items/1`)).snippets.length).toBe(1)
 })
@@ -180,10 +231,18 @@ test('Load More appends the next page; Display Text has no copy or download; a l
   for (let i = 1; i <= 22; i++) await addSnippet(listId, `Snippet ${String(i).padStart(2, '0')}`, i === 22 ? 'disptext' : 'python', `print(${i})`)
   const page = await open()
   await page.goto(`/s/${listId}`)
-  await until(() => rows(page).count(), (n) => n === 20, 'first page')
+  await until(
+    () => rows(page).count(),
+    (n) => n === 20,
+    'first page',
+  )
   expect((await rowTitles(page))[0]).toBe('Snippet 22')
   await page.getByRole('button', { name: 'Load More' }).click()
-  await until(() => rows(page).count(), (n) => n === 22, 'second page appended')
+  await until(
+    () => rows(page).count(),
+    (n) => n === 22,
+    'second page appended',
+  )
   expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0)
   expect((await rowTitles(page)).at(-1)).toBe('Snippet 01')
 
@@ -196,7 +255,11 @@ test('Load More appends the next page; Display Text has no copy or download; a l
   expect(await plain.locator('.hljs').count()).toBe(0)
 
   await rows(page).filter({ hasText: 'Snippet 21' }).click()
-  await until(() => card(page, 'snippet.py').locator('.hljs-built_in').count(), (n) => n > 0, 'python highlighted')
+  await until(
+    () => card(page, 'snippet.py').locator('.hljs-built_in').count(),
+    (n) => n > 0,
+    'python highlighted',
+  )
   await shot(page, 'snippets-viewer-light')
 })
 
@@ -208,14 +271,22 @@ describe('375 px', () => {
     const page = await open(375, 812)
     await page.goto(`/s/${listId}`)
     const list = page.getByRole('region', { name: 'Snippets' })
-    await until(() => rows(page).count(), (n) => n === 2, 'listed')
+    await until(
+      () => rows(page).count(),
+      (n) => n === 2,
+      'listed',
+    )
     expect(await onScreen(list)).toBe(true)
     expect(await page.getByRole('heading', { name: 'Select a snippet' }).isVisible()).toBe(false)
     await shot(page, 'mobile-snippets-list')
 
     await rows(page).filter({ hasText: 'Fetch JSON' }).click()
     const jsCard = card(page, 'snippet.js')
-    await until(() => jsCard.locator('.hljs-keyword').count(), (n) => n > 0, 'javascript highlighted')
+    await until(
+      () => jsCard.locator('.hljs-keyword').count(),
+      (n) => n > 0,
+      'javascript highlighted',
+    )
     expect(await list.isVisible()).toBe(false)
     const back = page.getByRole('button', { name: 'Back to snippets' })
     expect(await onScreen(back)).toBe(true)
@@ -230,7 +301,11 @@ describe('375 px', () => {
     await add.getByRole('button', { name: 'Cancel' }).click()
 
     await back.click()
-    await until(() => list.isVisible(), (v) => v, 'list back')
+    await until(
+      () => list.isVisible(),
+      (v) => v,
+      'list back',
+    )
     expect(await jsCard.count()).toBe(0)
   })
 

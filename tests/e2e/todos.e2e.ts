@@ -30,7 +30,11 @@ const label = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(
 const rows = (page: Page) => page.getByTestId('todo-row')
 const row = (page: Page, text: string) => rows(page).filter({ has: page.locator('.todo-text', { hasText: new RegExp(`^${text}$`) }) })
 const rowTexts = (page: Page) => page.locator('[data-testid="todo-row"] .todo-text').allTextContents()
-const dayCell = (page: Page, day: string) => page.locator('.cal-day').filter({ has: page.locator('.cal-num', { hasText: new RegExp(`^${Number(day.slice(8))}$`) }) }).and(page.locator(':not([data-outside])'))
+const dayCell = (page: Page, day: string) =>
+  page
+    .locator('.cal-day')
+    .filter({ has: page.locator('.cal-num', { hasText: new RegExp(`^${Number(day.slice(8))}$`) }) })
+    .and(page.locator(':not([data-outside])'))
 const rgb = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number))
 const isRed = ([r, g, b]: number[]) => r! > 180 && r! > g! + 60 && r! > b! + 60
 const isGreen = ([r, g, b]: number[]) => g! > 120 && g! > r! + 40
@@ -44,13 +48,21 @@ async function newTodo(page: Page, text: string, opts: { priority?: 'High' | 'Me
   if (opts.when) await dialog.getByRole('button', { name: opts.when, exact: true }).click()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Todo item saved.').waitFor()
-  await until(() => dialog.count(), (n) => n === 0, 'form closed')
+  await until(
+    () => dialog.count(),
+    (n) => n === 0,
+    'form closed',
+  )
   await row(page, text).waitFor()
 }
 
 async function sortBy(page: Page, option: string, expected: string[]) {
   await page.getByLabel('Sort').selectOption({ label: option })
-  await until(() => rowTexts(page), (t) => t.join('|') === expected.join('|'), `sorted ${option}`)
+  await until(
+    () => rowTexts(page),
+    (t) => t.join('|') === expected.join('|'),
+    `sorted ${option}`,
+  )
 }
 
 describe('todos', () => {
@@ -121,14 +133,30 @@ describe('todos', () => {
     // Toggle: the server's answer is shown.
     await row(page, 'Buy milk').getByRole('checkbox').click()
     await toast(page, 'Status changed successfully.').waitFor()
-    await until(() => row(page, 'Buy milk').getAttribute('data-completed'), (v) => v === 'true', 'row completed')
+    await until(
+      () => row(page, 'Buy milk').getAttribute('data-completed'),
+      (v) => v === 'true',
+      'row completed',
+    )
     expect(await row(page, 'Buy milk').getByRole('checkbox').isChecked()).toBe(true)
     await page.getByRole('radio', { name: 'Completed' }).check()
-    await until(() => rowTexts(page), (t) => t.join() === 'Buy milk', 'completed filter')
+    await until(
+      () => rowTexts(page),
+      (t) => t.join() === 'Buy milk',
+      'completed filter',
+    )
     await page.getByRole('radio', { name: 'Pending' }).check()
-    await until(() => rowTexts(page), (t) => t.join() === 'Read a book,Call the plumber,Bake bread', 'pending filter')
+    await until(
+      () => rowTexts(page),
+      (t) => t.join() === 'Read a book,Call the plumber,Bake bread',
+      'pending filter',
+    )
     await page.getByRole('radio', { name: 'All', exact: true }).check()
-    await until(() => rows(page).count(), (n) => n === 4, 'all filter')
+    await until(
+      () => rows(page).count(),
+      (n) => n === 4,
+      'all filter',
+    )
     await page.getByText('No more todos to load').waitFor()
     await shot(page, 'todo-list-dark')
 
@@ -138,10 +166,18 @@ describe('todos', () => {
     const today = dayCell(page, TODAY)
     if (TOMORROW.slice(0, 7) === TODAY.slice(0, 7)) {
       const tomorrow = dayCell(page, TOMORROW)
-      await until(() => tomorrow.getByTestId('day-count').textContent(), (t) => t === '1', 'tomorrow count')
+      await until(
+        () => tomorrow.getByTestId('day-count').textContent(),
+        (t) => t === '1',
+        'tomorrow count',
+      )
       expect(await tomorrow.locator('.cal-dot').getAttribute('data-state')).toBe('open')
     }
-    await until(() => today.getByTestId('day-count').textContent(), (t) => t === '2', 'today count')
+    await until(
+      () => today.getByTestId('day-count').textContent(),
+      (t) => t === '2',
+      'today count',
+    )
     expect(await today.locator('.cal-dot').getAttribute('data-state')).toBe('open')
     expect(isRed(await rgb(today.locator('.cal-dot')))).toBe(true)
     await page.getByText('Only todos with due dates appear in the calendar; 1 todo without one is only in the List View.').waitFor()
@@ -153,20 +189,36 @@ describe('todos', () => {
     await row(page, 'Call the plumber').getByRole('checkbox').click()
     await toast(page, 'Status changed successfully.').waitFor()
     // Every task of the day is done: the dot turns green.
-    await until(() => today.locator('.cal-dot').getAttribute('data-state'), (s) => s === 'done', 'dot green')
+    await until(
+      () => today.locator('.cal-dot').getAttribute('data-state'),
+      (s) => s === 'done',
+      'dot green',
+    )
     await until(() => rgb(today.locator('.cal-dot')), isGreen, 'dot painted green')
     await panel.getByRole('button', { name: 'Hide' }).click()
-    await until(() => panel.count(), (n) => n === 0, 'panel hidden')
+    await until(
+      () => panel.count(),
+      (n) => n === 0,
+      'panel hidden',
+    )
 
     // Today, previous and next month.
     const title = page.locator('.cal-title')
     const month = await title.textContent()
     await page.getByRole('button', { name: 'Next month' }).click()
-    await until(() => title.textContent(), (t) => t !== month, 'next month')
+    await until(
+      () => title.textContent(),
+      (t) => t !== month,
+      'next month',
+    )
     await page.getByRole('button', { name: 'Previous month' }).click()
     await page.getByRole('button', { name: 'Previous month' }).click()
     await page.getByRole('button', { name: 'Today', exact: true }).click()
-    await until(() => title.textContent(), (t) => t === month, 'back to this month')
+    await until(
+      () => title.textContent(),
+      (t) => t === month,
+      'back to this month',
+    )
     await panel.waitFor()
 
     await page.getByRole('button', { name: 'Switch to List View' }).click()
@@ -174,8 +226,16 @@ describe('todos', () => {
     await row(page, 'Read a book').getByRole('button', { name: 'Delete Read a book' }).click()
     await page.getByRole('dialog', { name: 'Delete todo item' }).getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Todo item deleted.').waitFor()
-    await until(() => row(page, 'Read a book').count(), (n) => n === 0, 'row removed')
-    expect((await e2e.api('GET', `/todo/${list}/items/all/default/1`)).todoItems.map((i: { todoItem: string }) => i.todoItem)).toEqual(['Call the plumber', 'Bake bread', 'Buy milk'])
+    await until(
+      () => row(page, 'Read a book').count(),
+      (n) => n === 0,
+      'row removed',
+    )
+    expect((await e2e.api('GET', `/todo/${list}/items/all/default/1`)).todoItems.map((i: { todoItem: string }) => i.todoItem)).toEqual([
+      'Call the plumber',
+      'Bake bread',
+      'Buy milk',
+    ])
 
     // Edit: the form opens with the item's values.
     await row(page, 'Bake bread').getByRole('button', { name: 'Edit Bake bread' }).click()
@@ -200,7 +260,11 @@ describe('todos', () => {
     await row(page, 'Water plants').getByRole('link', { name: 'Home' }).waitFor()
     await page.getByRole('button', { name: 'New Todo' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'New Todo' })
-    await until(() => dialog.getByLabel('Todo list').locator('option').allTextContents(), (o) => o.join() === 'Home,Work', 'list choices')
+    await until(
+      () => dialog.getByLabel('Todo list').locator('option').allTextContents(),
+      (o) => o.join() === 'Home,Work',
+      'list choices',
+    )
     await dialog.getByLabel('Todo list').selectOption({ label: 'Work' })
     await dialog.getByLabel('Todo', { exact: true }).fill('Send report')
     await dialog.getByRole('button', { name: 'Save' }).click()
@@ -230,7 +294,11 @@ describe('todos', () => {
     expect(await rows(page).count()).toBe(PAGE_SIZE)
     await page.locator('.todo-more').scrollIntoViewIfNeeded()
     await page.getByText('Loading more todos...').waitFor()
-    await until(() => rows(page).count(), (n) => n === PAGE_SIZE * 2, 'second page')
+    await until(
+      () => rows(page).count(),
+      (n) => n === PAGE_SIZE * 2,
+      'second page',
+    )
     await page.locator('.todo-more').scrollIntoViewIfNeeded()
     await page.getByText('No more todos to load').waitFor()
     const texts = await rowTexts(page)

@@ -14,7 +14,7 @@ const QR_PERIOD = 5
 
 const e2e = useFoyer(ADMIN)
 
-const listed = async () => ((await e2e.foyer.api('GET', '/dashboard', { token: e2e.token })).body.authenticators as Array<{ id: number; serviceName: string }>)
+const listed = async () => (await e2e.foyer.api('GET', '/dashboard', { token: e2e.token })).body.authenticators as Array<{ id: number; serviceName: string }>
 const rows = (page: Page) => page.getByTestId('totp-row')
 /** The codes valid around now: the displayed one was fetched up to a second ago. */
 const codesNear = (key: Buffer, period: number) => {
@@ -35,15 +35,26 @@ describe('authenticator', () => {
     await atPath(page, '/totp/save')
 
     await page.getByRole('button', { name: 'Save' }).click()
-    await until(() => page.getByRole('alert').textContent(), (t) => t === 'Service name is required.', 'service name message')
+    await until(
+      () => page.getByRole('alert').textContent(),
+      (t) => t === 'Service name is required.',
+      'service name message',
+    )
     await page.getByLabel('Service name').fill('Forge')
     await page.getByLabel('Account name').fill('grace@example.com')
     await page.getByLabel('Secret key or otpauth URI').fill('not-base32!')
     await page.getByRole('button', { name: 'Save' }).click()
-    await until(() => page.getByRole('alert').textContent(), (t) => t?.startsWith('The secret must be base32') ?? false, 'secret message from the server')
+    await until(
+      () => page.getByRole('alert').textContent(),
+      (t) => t?.startsWith('The secret must be base32') ?? false,
+      'secret message from the server',
+    )
 
     // Lower case in groups of four, the way setup pages print it.
-    const spaced = base32Encode(FORM_KEY).toLowerCase().replace(/(.{4})/g, '$1 ').trim()
+    const spaced = base32Encode(FORM_KEY)
+      .toLowerCase()
+      .replace(/(.{4})/g, '$1 ')
+      .trim()
     await page.getByLabel('Secret key or otpauth URI').fill(spaced)
     await shot(page, 'totp-form-dark')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -72,12 +83,20 @@ describe('authenticator', () => {
       data.items.add(new File([blob], 'shot.png', { type: 'image/png' }))
       window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
     })
-    await until(() => page.getByRole('alert').textContent(), (t) => t?.includes('No QR code found in this image.') ?? false, 'no-QR message')
+    await until(
+      () => page.getByRole('alert').textContent(),
+      (t) => t?.includes('No QR code found in this image.') ?? false,
+      'no-QR message',
+    )
 
     const uri = `otpauth://totp/Acme%20Cloud:grace%40acme.test?secret=${base32Encode(QR_KEY)}&issuer=Acme%20Cloud&period=${QR_PERIOD}`
     const png = await QRCode.toBuffer(uri, { width: 360, margin: 2 })
     await page.getByTestId('qr-file').setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: png })
-    await until(() => page.getByLabel('Service name').inputValue(), (v) => v === 'Acme Cloud', 'service name from the QR code')
+    await until(
+      () => page.getByLabel('Service name').inputValue(),
+      (v) => v === 'Acme Cloud',
+      'service name from the QR code',
+    )
     expect(await page.getByLabel('Account name').inputValue()).toBe('grace@acme.test')
     expect(await page.getByLabel('Secret key or otpauth URI').inputValue()).toBe(uri)
     await page.getByRole('button', { name: 'Save' }).click()
@@ -91,8 +110,17 @@ describe('authenticator', () => {
     const page = await e2e.open()
     const id = (await listed()).find((x) => x.serviceName === 'Acme Cloud')!.id
     await page.goto(`/authenticator?item=${id}`)
-    const first = await until(() => shownCode(page), (c) => Boolean(c), 'a first code')
-    const next = await until(() => shownCode(page), (c) => Boolean(c) && c !== first, 'the next code', (QR_PERIOD + 3) * 1000)
+    const first = await until(
+      () => shownCode(page),
+      (c) => Boolean(c),
+      'a first code',
+    )
+    const next = await until(
+      () => shownCode(page),
+      (c) => Boolean(c) && c !== first,
+      'the next code',
+      (QR_PERIOD + 3) * 1000,
+    )
     expect(codesNear(QR_KEY, QR_PERIOD)).toContain(next!)
     // Just after the boundary the countdown starts again from the full period.
     const seconds = Number((await page.getByTestId('totp-seconds').textContent())!.replace('s', ''))
@@ -123,7 +151,9 @@ describe('authenticator', () => {
     await page.goto('/authenticator')
     await rows(page).nth(1).waitFor()
     const drag = async (from: number, to: number) => {
-      const handle = rows(page).nth(from).getByRole('button', { name: /^Reorder/ })
+      const handle = rows(page)
+        .nth(from)
+        .getByRole('button', { name: /^Reorder/ })
       const source = (await handle.boundingBox())!
       const target = (await rows(page).nth(to).boundingBox())!
       await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2)
@@ -136,10 +166,16 @@ describe('authenticator', () => {
     expect(await names()).toEqual(['Forge', 'Acme Cloud'])
     await drag(1, 0)
     await until(names, (n) => n.join() === 'Acme Cloud,Forge', 'new order on screen')
-    await until(async () => (await listed()).map((x) => x.serviceName).join(), (n) => n === 'Acme Cloud,Forge', 'new order saved')
+    await until(
+      async () => (await listed()).map((x) => x.serviceName).join(),
+      (n) => n === 'Acme Cloud,Forge',
+      'new order saved',
+    )
     await shot(page, 'totp-list-dark')
 
-    await page.route('**/api/v1/totp/reorder*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":true,"message":"boom"}' }))
+    await page.route('**/api/v1/totp/reorder*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":true,"message":"boom"}' }),
+    )
     await drag(1, 0)
     await toast(page, 'Error updating the order of items.').waitFor()
     await until(names, (n) => n.join() === 'Acme Cloud,Forge', 'order restored')
@@ -176,7 +212,11 @@ describe('authenticator', () => {
     await page.getByRole('button', { name: 'Actions' }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     await atPath(page, `/totp/save/${id}`)
-    await until(() => page.getByLabel('Service name').inputValue(), (v) => v === 'Forge', 'edit form filled')
+    await until(
+      () => page.getByLabel('Service name').inputValue(),
+      (v) => v === 'Forge',
+      'edit form filled',
+    )
     await page.getByLabel('Service name').fill('Forge EU')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByTestId('totp-code').waitFor()
@@ -187,7 +227,11 @@ describe('authenticator', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'TOTP item deleted.').waitFor()
-    await until(() => rows(page).count(), (n) => n === 1, 'one row left')
+    await until(
+      () => rows(page).count(),
+      (n) => n === 1,
+      'one row left',
+    )
     expect((await listed()).map((x) => x.serviceName)).toEqual(['Acme Cloud'])
   })
 
@@ -202,7 +246,11 @@ describe('authenticator', () => {
     await shot(wide, 'totp-card-light')
     await wide.goto('/totp/save')
     // The default icon shows in the picker field until another is chosen.
-    await until(() => wide.getByRole('img', { name: 'Service Icon' }).getAttribute('src'), (src) => /\/tabler\/.+\/shield-lock\.svg$/.test(src ?? ''), 'default authenticator icon')
+    await until(
+      () => wide.getByRole('img', { name: 'Service Icon' }).getAttribute('src'),
+      (src) => /\/tabler\/.+\/shield-lock\.svg$/.test(src ?? ''),
+      'default authenticator icon',
+    )
     await shot(wide, 'totp-form-light')
 
     const narrow = await e2e.open({ width: 375, height: 740 })

@@ -41,7 +41,11 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
   const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, log: (line) => void logs.push(line) })
   const users = createUsersService({ db, clock })
 
-  async function call<T = any>(method: string, path: string, opts: { body?: unknown; raw?: string; form?: FormData; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    opts: { body?: unknown; raw?: string; form?: FormData; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
     // A FormData body gets its multipart content type (with the boundary) from the Request itself.

@@ -52,7 +52,9 @@ afterEach(() => t.close())
 
 const tally = { routes: 0, opened: 0, stillOpen: 0 }
 afterAll(() => {
-  console.log(`sessions-end: ${tally.routes} stream route(s), ${Object.keys(endings).length} endings, ${tally.opened} streams opened, ${tally.stillOpen} still open after their session ended`)
+  console.log(
+    `sessions-end: ${tally.routes} stream route(s), ${Object.keys(endings).length} endings, ${tally.opened} streams opened, ${tally.stillOpen} still open after their session ended`,
+  )
 })
 
 /** Opens the stream as this user and waits for its first bytes, so it is really running. */
@@ -84,18 +86,22 @@ async function ends(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<bo
 }
 
 for (const [ending, end] of Object.entries(endings)) {
-  test(`${ending} ends every open stream of that session`, async () => {
-    expect(streams.length).toBeGreaterThan(0)
-    tally.routes = streams.length
-    const token = await t.signIn('streamer')
-    const userId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'streamer'").get()!.id
-    const opened = await Promise.all(streams.map(async (op) => ({ op, reader: await open(op, token) })))
-    tally.opened += opened.length
-    await end(t, { token, userId, admin })
-    const still: string[] = []
-    for (const { op, reader } of opened) if (!(await ends(reader))) still.push(op.path)
-    tally.stillOpen += still.length
-    expect(still).toEqual([])
-    expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
-  }, GRACE_MS + 5000)
+  test(
+    `${ending} ends every open stream of that session`,
+    async () => {
+      expect(streams.length).toBeGreaterThan(0)
+      tally.routes = streams.length
+      const token = await t.signIn('streamer')
+      const userId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'streamer'").get()!.id
+      const opened = await Promise.all(streams.map(async (op) => ({ op, reader: await open(op, token) })))
+      tally.opened += opened.length
+      await end(t, { token, userId, admin })
+      const still: string[] = []
+      for (const { op, reader } of opened) if (!(await ends(reader))) still.push(op.path)
+      tally.stillOpen += still.length
+      expect(still).toEqual([])
+      expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
+    },
+    GRACE_MS + 5000,
+  )
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { Icon } from '../../src/core/input'
 import { defaultIcon, type DefaultIconKey } from '../../src/features/icons/icons.defaults'
-import type { PackSummary } from '../../src/features/icons/icons.schema'
 import { useDashboard } from '../stores/dashboard.store'
 
 /** The default icon of a kind of item (folder, link, todo, ...), from the embedded Tabler set the server lists. */

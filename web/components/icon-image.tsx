@@ -18,16 +18,5 @@ export function IconImage({ icon, fallback, size, alt = '', className }: IconIma
   const wanted = (light && icon?.iconUrlLight) || icon?.iconUrl || fallback
   const [failed, setFailed] = useState<string | null>(null)
   const src = failed === wanted ? fallback : wanted
-  return (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(wanted)}
-    />
-  )
+  return <img className={className} src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(wanted)} />
 }

@@ -32,7 +32,6 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
   return createPortal(
     <dialog
       ref={ref}
-      role="dialog"
       className={`modal modal-${size}`}
       aria-labelledby={titleId}
       onCancel={(e) => {

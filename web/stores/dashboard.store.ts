@@ -3,7 +3,6 @@ import type { DashboardPayload } from '../../src/features/dashboard/dashboard.sc
 import type { UserData } from '../../src/features/users/users.schema'
 import { api, toastUnlessHandled } from '../lib/api-client'
 
-
 interface DashboardState {
   data: DashboardPayload | null
   siteDataLoaded: boolean

@@ -11,6 +11,7 @@ test('every theme has a CSS block whose accent matches the accent of the theme l
     const block = theme.value === 'dark' ? /:root, \.theme-dark \{([^}]*)\}/.exec(css) : new RegExp(`\\.theme-${theme.value} \\{([^}]*)\\}`).exec(css)
     expect(block, theme.value).not.toBeNull()
     expect(/--accent:\s*(#[0-9a-f]{6})/i.exec(block![1]!)?.[1]?.toLowerCase(), theme.value).toBe(theme.accent.toLowerCase())
-    for (const variable of ['--bg', '--surface', '--text', '--muted', '--border', '--accent-text']) expect(block![1], `${theme.value} ${variable}`).toContain(`${variable}:`)
+    for (const variable of ['--bg', '--surface', '--text', '--muted', '--border', '--accent-text'])
+      expect(block![1], `${theme.value} ${variable}`).toContain(`${variable}:`)
   }
 })

@@ -52,7 +52,13 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.setAvatar(user, params.userId, body.avatar)
         return ok('Avatar updated successfully.')
       },
-      { auth: true, params: UserIdParams, body: AvatarBody, response: Done, detail: { tags, summary: "Set a user's avatar (oneself, or anyone for a super admin)" } },
+      {
+        auth: true,
+        params: UserIdParams,
+        body: AvatarBody,
+        response: Done,
+        detail: { tags, summary: "Set a user's avatar (oneself, or anyone for a super admin)" },
+      },
     )
     .post(
       '/avatar',
@@ -68,7 +74,12 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         service.remove(user, params.userId)
         return ok('User deleted.')
       },
-      { admin: true, params: UserIdParams, response: Done, detail: { tags, summary: 'Delete a user and all their data (super admins only; a super admin row cannot be deleted)' } },
+      {
+        admin: true,
+        params: UserIdParams,
+        response: Done,
+        detail: { tags, summary: 'Delete a user and all their data (super admins only; a super admin row cannot be deleted)' },
+      },
     )
     .get(
       '/debrand',

@@ -44,7 +44,11 @@ test('the user list: id, fullName, username, siteName, isSuperAdmin, avatar, and
 })
 
 test('info: oneself or, for a super admin, anyone; another user is 403; an unknown id 404', async () => {
-  expect((await t.call('GET', `/api/v1/accounts/info/${id('alice')}`, { token: alice })).body.message).toMatchObject({ fullName: 'alice', username: 'alice', siteName: 'Foyer' })
+  expect((await t.call('GET', `/api/v1/accounts/info/${id('alice')}`, { token: alice })).body.message).toMatchObject({
+    fullName: 'alice',
+    username: 'alice',
+    siteName: 'Foyer',
+  })
   expect((await t.call('GET', `/api/v1/accounts/info/${id('alice')}`, { token: admin })).status).toBe(200)
   expect((await t.call('GET', `/api/v1/accounts/info/${id('root')}`, { token: alice })).status).toBe(403)
   expect((await t.call('GET', '/api/v1/accounts/info/9999', { token: admin })).status).toBe(404)
@@ -110,7 +114,7 @@ test('updating an account changes full name and site name only; username and pas
   expect((await create(admin, { userId: 9999, fullName: 'x', siteName: 'y' })).status).toBe(404)
 })
 
-test('changing one\'s own password ends every session of that user and hands back a fresh token', async () => {
+test("changing one's own password ends every session of that user and hands back a fresh token", async () => {
   const other = (await login('alice', 'secret-pass')).body.message.token
   const res = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: { password: md5('new-secret') } })
   expect(res.status).toBe(200)
@@ -123,7 +127,7 @@ test('changing one\'s own password ends every session of that user and hands bac
   expect((await login('alice', 'new-secret')).status).toBe(200)
 })
 
-test('an admin resets another user\'s password: their sessions end, the admin stays signed in', async () => {
+test("an admin resets another user's password: their sessions end, the admin stays signed in", async () => {
   const res = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: admin, body: { password: md5('reset-by-admin') } })
   expect(res.body).toEqual({ error: false, message: { token: null } })
   expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).status).toBe(401)
@@ -131,7 +135,7 @@ test('an admin resets another user\'s password: their sessions end, the admin st
   expect((await login('alice', 'reset-by-admin')).status).toBe(200)
 })
 
-test('password: another user\'s is 403 for a normal user; empty and non-digest passwords are refused', async () => {
+test("password: another user's is 403 for a normal user; empty and non-digest passwords are refused", async () => {
   const refused = await t.call('POST', `/api/v1/accounts/password/${id('root')}`, { token: alice, body: { password: md5('x-x-x-x') } })
   expect(refused.status).toBe(403)
   expect((await login('root', 'root-pass')).status).toBe(200)
@@ -143,7 +147,7 @@ test('password: another user\'s is 403 for a normal user; empty and non-digest p
   expect((await t.call('POST', '/api/v1/accounts/password/9999', { token: admin, body: { password: md5('abcdef') } })).status).toBe(404)
 })
 
-test('avatars: one\'s own through either call, anyone\'s for an admin, 403 for someone else\'s, null removes', async () => {
+test("avatars: one's own through either call, anyone's for an admin, 403 for someone else's, null removes", async () => {
   const avatar = { iconUrl: 'https://example.org/a.png', iconUrlLight: null, iconProvider: 'custom' }
   const own = await t.call('POST', '/api/v1/accounts/avatar', { token: alice, body: { avatar } })
   expect(own.body).toEqual({ error: false, message: 'Avatar updated successfully.' })

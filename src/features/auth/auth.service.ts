@@ -20,8 +20,7 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       if (!username) throw badRequest('Username must not be empty.')
       const digest = checkDigest(body.password)
       const wait = throttle.retryAfter(ip, username)
-      if (wait > 0)
-        throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minute(s).`)
+      if (wait > 0) throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minute(s).`)
       const user = await deps.users.verify(username, digest)
       if (!user) {
         throttle.fail(ip, username)

@@ -177,7 +177,7 @@ describe('login methods and setup', () => {
   test('usernames and digests are bounded by schema, with readable messages', async () => {
     const long = await t.call('POST', '/api/v1/login', { body: { username: 'u'.repeat(65), password: md5('x') } })
     expect([long.status, long.body.message]).toEqual([400, 'Invalid username: text of at most 64 characters.'])
-    const longDigest = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('x') + 'ab' } })
+    const longDigest = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: `${md5('x')}ab` } })
     expect([longDigest.status, longDigest.body.message]).toEqual([400, 'Password must be sent as its MD5 hex digest.'])
   })
 })

@@ -105,7 +105,11 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
       if (!pack || !file || !entry) return null
       const [, , offset, length, root, hex] = entry
       // Only this icon's bytes are read, also from the file embedded in the binary.
-      const body = new Uint8Array(await Bun.file(file.blob).slice(offset, offset + length).arrayBuffer())
+      const body = new Uint8Array(
+        await Bun.file(file.blob)
+          .slice(offset, offset + length)
+          .arrayBuffer(),
+      )
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[root]} color="${tint(hex, theme)}">${inflateRawSync(body).toString('utf8')}</svg>`
     },
   }

@@ -43,10 +43,32 @@ export function createIconsService(deps: IconsDeps) {
   })
 
   const summaries = (userId: number): PackSummary[] => [
-    { id: SELF_HOSTED, userId: null, iconProvider: SELF_HOSTED, iconName: 'My Icons', jsonUrl: null, credit: null, version: null, iconCount: images.count(userId), kind: 'own' },
-    ...builtIn.metas().map(
-      (m): PackSummary => ({ id: m.provider, userId: null, iconProvider: m.provider, iconName: m.name, jsonUrl: null, credit: m.credit, version: m.version, iconCount: m.iconCount, kind: 'built-in' }),
-    ),
+    {
+      id: SELF_HOSTED,
+      userId: null,
+      iconProvider: SELF_HOSTED,
+      iconName: 'My Icons',
+      jsonUrl: null,
+      credit: null,
+      version: null,
+      iconCount: images.count(userId),
+      kind: 'own',
+    },
+    ...builtIn
+      .metas()
+      .map(
+        (m): PackSummary => ({
+          id: m.provider,
+          userId: null,
+          iconProvider: m.provider,
+          iconName: m.name,
+          jsonUrl: null,
+          credit: m.credit,
+          version: m.version,
+          iconCount: m.iconCount,
+          kind: 'built-in',
+        }),
+      ),
     ...repo.packs(userId).map(installedSummary),
   ]
 

@@ -57,7 +57,12 @@ const homelabPack = (count = 3) => ({
   iconProvider: 'homelab',
   baseUrl: 'https://cdn.example/homelab/',
   baseUrlLight: 'https://cdn.example/homelab/light/',
-  iconData: Array.from({ length: count }, (_, i) => ({ iconName: `Server ${i}`, iconId: `server-${i}`, iconUrl: `server-${i}.svg`, iconUrlLight: `server-${i}.svg` })),
+  iconData: Array.from({ length: count }, (_, i) => ({
+    iconName: `Server ${i}`,
+    iconId: `server-${i}`,
+    iconUrl: `server-${i}.svg`,
+    iconUrlLight: `server-${i}.svg`,
+  })),
 })
 const homelabEntry = (version: string) => ({
   iconName: 'homelab Icons',
@@ -110,7 +115,12 @@ test('an embedded icon is an SVG tinted for the theme, cached for a year, and un
   expect(tabler).not.toContain('M0 0h24v24H0z')
   expect((await raw('/api/v1/icons/tabler/3/dark/no-such-icon.svg')).status).toBe(404)
   // Addresses no embedded icon can have are refused by the route's schema.
-  for (const bad of ['/api/v1/icons/tabler/3/sepia/folder.svg', '/api/v1/icons/nope/3/dark/folder.svg', '/api/v1/icons/tabler/3/dark/folder.png', '/api/v1/icons/tabler/3%3Cx/dark/folder.svg'])
+  for (const bad of [
+    '/api/v1/icons/tabler/3/sepia/folder.svg',
+    '/api/v1/icons/nope/3/dark/folder.svg',
+    '/api/v1/icons/tabler/3/dark/folder.png',
+    '/api/v1/icons/tabler/3%3Cx/dark/folder.svg',
+  ])
     expect([bad, (await raw(bad)).status]).toEqual([bad, 400])
 })
 
@@ -143,7 +153,9 @@ test('a whole embedded pack comes as pack JSON for the picker to search', async 
   expect(pack.baseUrlLight).toMatch(/\/light\/$/)
   expect(pack.iconData.length).toBeGreaterThan(3000)
   expect(pack.iconData).toContainEqual({ iconName: 'Docker', iconId: 'docker', iconUrl: 'docker.svg' })
-  const zipped = await t.app.handle(new Request('http://localhost/api/v1/iconpack/icons/tabler', { headers: { authorization: `Bearer ${alice}`, 'accept-encoding': 'gzip, deflate' } }))
+  const zipped = await t.app.handle(
+    new Request('http://localhost/api/v1/iconpack/icons/tabler', { headers: { authorization: `Bearer ${alice}`, 'accept-encoding': 'gzip, deflate' } }),
+  )
   expect(zipped.headers.get('content-encoding')).toBe('gzip')
   const unzipped = JSON.parse(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer()))))
   expect(unzipped.message.iconData).toContainEqual({ iconName: 'Folder', iconId: 'folder', iconUrl: 'folder.svg' })
@@ -167,12 +179,27 @@ test('an embedded pack whose files are not built answers 404, not a crash', asyn
 test('the dashboard lists the packs without their icons', async () => {
   const { iconPacks: listed } = (await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message
   expect(listed.map((p: { id: string }) => p.id)).toEqual(['selfhosted', 'simple-icons', 'tabler'])
-  expect(listed[0]).toEqual({ id: 'selfhosted', userId: null, iconProvider: 'selfhosted', iconName: 'My Icons', jsonUrl: null, credit: null, version: null, iconCount: 0, kind: 'own' })
+  expect(listed[0]).toEqual({
+    id: 'selfhosted',
+    userId: null,
+    iconProvider: 'selfhosted',
+    iconName: 'My Icons',
+    jsonUrl: null,
+    credit: null,
+    version: null,
+    iconCount: 0,
+    kind: 'own',
+  })
   for (const pack of listed) expect(pack.preview).toBeUndefined()
 })
 
 test('the store lists the catalogue sorted by name, case-insensitively, through the server', async () => {
-  catalogue = [homelabEntry('1.0.0'), { ...homelabEntry('2.0.0'), iconName: 'Alpha', iconProvider: 'alpha', jsonUrl: `${storeUrl}/alpha.json`, iconCount: 'many' }, { iconName: 'beta', jsonUrl: `${storeUrl}/beta.json` }, { iconName: 'no address' }]
+  catalogue = [
+    homelabEntry('1.0.0'),
+    { ...homelabEntry('2.0.0'), iconName: 'Alpha', iconProvider: 'alpha', jsonUrl: `${storeUrl}/alpha.json`, iconCount: 'many' },
+    { iconName: 'beta', jsonUrl: `${storeUrl}/beta.json` },
+    { iconName: 'no address' },
+  ]
   const res = await t.call('GET', '/api/v1/iconpack/store', { token: alice })
   expect(res.status).toBe(200)
   expect(res.body.message.map((p: { iconName: string }) => p.iconName)).toEqual(['Alpha', 'beta', 'homelab Icons'])
@@ -198,14 +225,28 @@ test('a pack installs from the local store, keeps working offline, and shows in 
   expect(res.status).toBe(200)
   expect(res.body.message.updated).toBe(false)
   const id = res.body.message.pack.id
-  expect(res.body.message.pack).toMatchObject({ iconName: 'homelab Icons', iconProvider: 'homelab', version: '1.0.0', iconCount: 3, kind: 'installed', userId: expect.any(Number), credit: { name: 'Jo Dev', url: 'https://homelab.example' } })
+  expect(res.body.message.pack).toMatchObject({
+    iconName: 'homelab Icons',
+    iconProvider: 'homelab',
+    version: '1.0.0',
+    iconCount: 3,
+    kind: 'installed',
+    userId: expect.any(Number),
+    credit: { name: 'Jo Dev', url: 'https://homelab.example' },
+  })
   // The store host going away must not matter: the pack is kept in the database.
   packs = {}
   catalogue = []
   const icons = (await t.call('GET', `/api/v1/iconpack/icons/${id}`, { token: alice })).body.message
   expect(icons).toEqual(homelabPack())
   const listed = (await t.call('GET', '/api/v1/iconpack/list', { token: alice })).body.message.find((p: { id: string }) => p.id === id)
-  expect(listed.preview[0]).toEqual({ iconName: 'Server 0', iconId: 'server-0', iconUrl: 'https://cdn.example/homelab/server-0.svg', iconUrlLight: 'https://cdn.example/homelab/light/server-0.svg', iconProvider: 'homelab' })
+  expect(listed.preview[0]).toEqual({
+    iconName: 'Server 0',
+    iconId: 'server-0',
+    iconUrl: 'https://cdn.example/homelab/server-0.svg',
+    iconUrlLight: 'https://cdn.example/homelab/light/server-0.svg',
+    iconProvider: 'homelab',
+  })
   expect((await t.call('GET', `/api/v1/iconpack/info/${id}`, { token: alice })).body.message.iconName).toBe('homelab Icons')
   // Someone else sees nothing of it.
   const bob = await t.signIn('bob')
@@ -264,7 +305,13 @@ test('bad packs are refused with a reason; unreachable ones answer 502; built-in
   const root = await t.signIn('root', 'secret-pass', true)
   const add = (iconpackUrl: string) => t.call('POST', '/api/v1/iconpack/add', { token: root, body: { iconpackUrl } })
   packs['/not-a-pack.json'] = { hello: 'world' }
-  packs['/scripty.json'] = { iconProvider: 'bad', iconData: [{ iconName: 'x', iconUrl: 'javascript:alert(1)' }, { iconName: 'y', iconUrl: 'data:image/png;base64,AAAA' }] }
+  packs['/scripty.json'] = {
+    iconProvider: 'bad',
+    iconData: [
+      { iconName: 'x', iconUrl: 'javascript:alert(1)' },
+      { iconName: 'y', iconUrl: 'data:image/png;base64,AAAA' },
+    ],
+  }
   packs['/taken.json'] = { ...homelabPack(), iconProvider: 'tabler' }
   expect((await add(`${storeUrl}/not-a-pack.json`)).status).toBe(400)
   expect((await add(`${storeUrl}/scripty.json`)).body).toEqual({ error: true, message: 'This icon pack has no usable icons.' })

@@ -59,7 +59,9 @@ export function createImagesService(deps: { repo: IconsRepo; dataDir: string; cl
 
     /** The first uploads as icon references, for the own pack's preview card. */
     preview: (userId: number, limit: number) =>
-      repo.imagePage(userId, limit, 0).map((row) => ({ iconUrl: IMAGE_PATH + row.fileName, iconUrlLight: null, iconProvider: SELF_HOSTED, iconId: String(row.id) })),
+      repo
+        .imagePage(userId, limit, 0)
+        .map((row) => ({ iconUrl: IMAGE_PATH + row.fileName, iconUrlLight: null, iconProvider: SELF_HOSTED, iconId: String(row.id) })),
 
     /** Another user's image answers like a missing one. */
     remove(userId: number, id: number) {

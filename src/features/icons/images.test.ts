@@ -10,8 +10,16 @@ export const SAMPLES = {
   png: { bytes: b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), mime: 'image/png' },
   gif: { bytes: b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), mime: 'image/gif' },
   webp: { bytes: b64('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA'), mime: 'image/webp' },
-  jpg: { bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]), mime: 'image/jpeg' },
-  svg: { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>'), mime: 'image/svg+xml' },
+  jpg: {
+    bytes: Uint8Array.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+    ]),
+    mime: 'image/jpeg',
+  },
+  svg: {
+    bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>'),
+    mime: 'image/svg+xml',
+  },
 }
 
 let t: TestApp
@@ -27,7 +35,8 @@ const form = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   f.set('icon', new File([bytes], name, { type }))
   return f
 }
-const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'x.png', type = 'image/png') => t.call('POST', '/api/v1/images/upload', { token, form: form(bytes, name, type) })
+const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'x.png', type = 'image/png') =>
+  t.call('POST', '/api/v1/images/upload', { token, form: form(bytes, name, type) })
 const raw = (path: string) => t.app.handle(new Request(`http://localhost${path}`))
 
 test('each allowed type uploads, is listed, and is served with its detected type, nosniff and a year of caching', async () => {
@@ -109,7 +118,8 @@ test('an SVG with script is stored sanitized and served under a CSP that forbids
   expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
   expect(body).toStartWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">')
   expect(body).toContain('<path d="M0 0h24v24H0z">')
-  for (const bad of ['script', 'alert', 'onload', 'onclick', 'javascript', 'iframe', 'foreignObject', 'evil.example', '<image', '<a']) expect(body).not.toContain(bad)
+  for (const bad of ['script', 'alert', 'onload', 'onclick', 'javascript', 'iframe', 'foreignObject', 'evil.example', '<image', '<a'])
+    expect(body).not.toContain(bad)
 })
 
 test("another user's image cannot be deleted (404) and stays; the owner can delete it and its file goes", async () => {
@@ -119,7 +129,12 @@ test("another user's image cannot be deleted (404) and stays; the owner can dele
   expect(theft.status).toBe(404)
   expect((await t.call('GET', '/api/v1/images', { token: alice })).body.message).toHaveLength(1)
   expect((await t.call('GET', '/api/v1/images', { token: bob })).body.message).toEqual([])
-  const file = join(t.dir, 'uploads', String(t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'alice'").get()!.id), iconPath.split('/').pop()!)
+  const file = join(
+    t.dir,
+    'uploads',
+    String(t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'alice'").get()!.id),
+    iconPath.split('/').pop()!,
+  )
   expect(existsSync(file)).toBe(true)
   expect((await t.call('GET', `/api/v1/image/delete/${id}`, { token: alice })).status).toBe(200)
   expect(existsSync(file)).toBe(false)
@@ -141,7 +156,8 @@ test('uploading and listing need a session; unknown file names are 404, names no
   expect((await t.call('POST', '/api/v1/images/upload', { form: form(SAMPLES.png.bytes, 'x.png', 'image/png') })).status).toBe(401)
   expect((await t.call('GET', '/api/v1/images')).status).toBe(401)
   expect((await raw('/api/v1/images/file/0123456789abcdef0123456789abcdef.png')).status).toBe(404)
-  for (const name of ['..%2Ffoyer.db', '0123456789abcdef0123456789abcdef.exe', 'x'.repeat(300)]) expect((await raw(`/api/v1/images/file/${name}`)).status).toBe(400)
+  for (const name of ['..%2Ffoyer.db', '0123456789abcdef0123456789abcdef.exe', 'x'.repeat(300)])
+    expect((await raw(`/api/v1/images/file/${name}`)).status).toBe(400)
 })
 
 test('image ids and pages follow the one input policy: malformed is 400', async () => {

@@ -63,7 +63,9 @@ export function createListingsRepo(db: Database) {
   // `IS` matches NULL too, so the root (parent_id NULL) and folders share one statement.
   const children = db.query<ListingRow, [number, number | null]>(`SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND parent_id IS ? ORDER BY sort_order, id`)
   const childIds = db.query<{ id: number }, [number, number | null]>('SELECT id FROM listings WHERE user_id = ? AND parent_id IS ? ORDER BY sort_order, id')
-  const sidebar = db.query<ListingRow, [number]>(`SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND in_sidebar = 1 ORDER BY listing_name COLLATE NOCASE, id`)
+  const sidebar = db.query<ListingRow, [number]>(
+    `SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND in_sidebar = 1 ORDER BY listing_name COLLATE NOCASE, id`,
+  )
   const all = db.query<ListingRow, [number]>(`SELECT ${COLUMNS} FROM listings WHERE user_id = ? ORDER BY listing_type, listing_name COLLATE NOCASE, id`)
   // The folder and its ancestors, top first (depth counts up from the folder itself).
   const chain = db.query<FolderRef & { depth: number }, [number, number]>(
@@ -74,7 +76,9 @@ export function createListingsRepo(db: Database) {
      )
      SELECT id, listing_name AS listingName, depth FROM up ORDER BY depth DESC`,
   )
-  const nextOrder = db.query<{ n: number }, [number, number | null]>('SELECT coalesce(max(sort_order) + 1, 0) AS n FROM listings WHERE user_id = ? AND parent_id IS ?')
+  const nextOrder = db.query<{ n: number }, [number, number | null]>(
+    'SELECT coalesce(max(sort_order) + 1, 0) AS n FROM listings WHERE user_id = ? AND parent_id IS ?',
+  )
   const insert = db.query<{ id: number }, Array<string | number | null>>(
     `INSERT INTO listings (user_id, parent_id, sort_order, listing_type, listing_name, listing_url, local_url, description, listing_icon,
        in_sidebar, live_app_configured, live_app_enabled, live_app_id, live_app_refresh, live_app_config, created_at, updated_at)

@@ -71,7 +71,13 @@ export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsServic
         service.reorder(user.id, params.id, body.items)
         return ok('Items reordered successfully.')
       },
-      { auth: true, params: FolderParam, body: ReorderBody, response: Done, detail: { tags, summary: "Save the order of a folder's children (ids of that folder only)" } },
+      {
+        auth: true,
+        params: FolderParam,
+        body: ReorderBody,
+        response: Done,
+        detail: { tags, summary: "Save the order of a folder's children (ids of that folder only)" },
+      },
     )
     .get('/link/:id', ({ user, params }) => ok(service.link(user.id, params.id)), {
       auth: true,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import { createApp } from '../../app'
 import { openDatabase } from '../../core/db'
@@ -23,7 +23,17 @@ async function folder(token: string, folderName: string, parentId: number | null
 async function link(token: string, linkName: string, parentId: number | null = null, extra: object = {}): Promise<number> {
   const res = await t.call('POST', '/api/v1/listing/save/link', {
     token,
-    body: { linkName, linkIcon: LINK_ICON, linkURL: `https://example.org/${linkName}`, localUrl: '', description: '', parentId, showInSidebar: false, integration: null, ...extra },
+    body: {
+      linkName,
+      linkIcon: LINK_ICON,
+      linkURL: `https://example.org/${linkName}`,
+      localUrl: '',
+      description: '',
+      parentId,
+      showInSidebar: false,
+      integration: null,
+      ...extra,
+    },
   })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
   return res.body.message.id
@@ -79,7 +89,10 @@ describe('folders', () => {
     expect((await save({ folderName: 'A', folderIcon: { iconUrl: '' } })).status).toBe(400)
     // One icon check everywhere (core/input.ts): no script, data or protocol-relative addresses in an icon.
     for (const iconUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/x.svg', 'default:folder'])
-      expect((await save({ folderName: 'A', folderIcon: { iconUrl } })).body).toEqual({ error: true, message: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.' })
+      expect((await save({ folderName: 'A', folderIcon: { iconUrl } })).body).toEqual({
+        error: true,
+        message: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.',
+      })
     expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 'x' })).status).toBe(400)
     expect((await save({ folderName: 'A', folderIcon: ICON, parentId: 999 })).body).toEqual({ error: true, message: 'Folder not found.' })
     expect((await save({ folderName: 'A'.repeat(201), folderIcon: ICON })).status).toBe(400)
@@ -89,7 +102,9 @@ describe('folders', () => {
   test('a link cannot be a parent, and a folder form cannot overwrite a link', async () => {
     const l = await link(t.alice, 'l')
     expect((await t.call('POST', '/api/v1/listing/save/folder', { token: t.alice, body: { folderName: 'A', folderIcon: ICON, parentId: l } })).status).toBe(404)
-    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: t.alice, body: { listingId: l, folderName: 'A', folderIcon: ICON } })).status).toBe(404)
+    expect((await t.call('POST', '/api/v1/listing/save/folder', { token: t.alice, body: { listingId: l, folderName: 'A', folderIcon: ICON } })).status).toBe(
+      404,
+    )
     expect((await t.call('GET', `/api/v1/listing/link/${l}`, { token: t.alice })).body.message.listing.listingName).toBe('l')
   })
 
@@ -159,19 +174,44 @@ describe('folder list, parents and breadcrumb', () => {
 
   test('unknown ids and links as folders answer 404', async () => {
     const l = await link(t.alice, 'l')
-    for (const path of ['/listing/folder/999/list', `/listing/folder/${l}/list`, `/listing/parents/${l}`, '/listing/folder/999', '/listing/link/999', '/listing/delete/999'])
+    for (const path of [
+      '/listing/folder/999/list',
+      `/listing/folder/${l}/list`,
+      `/listing/parents/${l}`,
+      '/listing/folder/999',
+      '/listing/link/999',
+      '/listing/delete/999',
+    ])
       expect({ path, status: (await t.call('GET', `/api/v1${path}`, { token: t.alice })).status }).toEqual({ path, status: 404 })
   })
 
   test("malformed ids answer 400 with core/input's message; only 'root' and 'new' stand in for an id where the spec has them", async () => {
-    const paths = ['/listing/folder/abc/list', '/listing/parents/0', '/listing/folder/-1', '/listing/link/1.5', '/listing/todo/new', '/listing/move/x/to/root', '/listing/move/1/to/new', '/listing/delete/root']
+    const paths = [
+      '/listing/folder/abc/list',
+      '/listing/parents/0',
+      '/listing/folder/-1',
+      '/listing/link/1.5',
+      '/listing/todo/new',
+      '/listing/move/x/to/root',
+      '/listing/move/1/to/new',
+      '/listing/delete/root',
+    ]
     for (const path of paths) {
       const res = await t.call('GET', `/api/v1${path}`, { token: t.alice })
-      expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 400, message: expect.stringMatching(/^Invalid id: a whole number from 1/) })
+      expect({ path, status: res.status, message: res.body.message }).toEqual({
+        path,
+        status: 400,
+        message: expect.stringMatching(/^Invalid id: a whole number from 1/),
+      })
     }
     const reorder = await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: t.alice, body: { items: ['1x'] } })
     expect(reorder.status).toBe(400)
-    expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({ listing: null, parents: [], integrations: [], pages: [] })
+    expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({
+      listing: null,
+      parents: [],
+      integrations: [],
+      pages: [],
+    })
   })
 
   test('the number of queries does not grow with the number of cards', async () => {
@@ -225,14 +265,21 @@ describe('folder list, parents and breadcrumb', () => {
     expect(after.listingQueries).toBeGreaterThan(0)
     expect((after.body as { message: { items: Array<{ listingName: string }> } }).message.items.map((i) => i.listingName)).toEqual(['in F', 'second in F'])
     // A folder that is not the caller's is still refused, cached answers notwithstanding.
-    expect((await app.handle(new Request(`http://localhost/api/v1/listing/folder/${f}/list`, { headers: { authorization: `Bearer ${t.bob}` } }))).status).toBe(404)
+    expect((await app.handle(new Request(`http://localhost/api/v1/listing/folder/${f}/list`, { headers: { authorization: `Bearer ${t.bob}` } }))).status).toBe(
+      404,
+    )
   })
 })
 
 describe('links', () => {
   test('saved with every field; the form GET answers listing, parents, pages and integrations', async () => {
     const f = await folder(t.alice, 'F')
-    const id = await link(t.alice, 'NAS', f, { linkURL: ' https://nas.example.org ', localUrl: 'http://192.168.1.5:5000', description: 'Files', showInSidebar: true })
+    const id = await link(t.alice, 'NAS', f, {
+      linkURL: ' https://nas.example.org ',
+      localUrl: 'http://192.168.1.5:5000',
+      description: 'Files',
+      showInSidebar: true,
+    })
     const res = await t.call('GET', `/api/v1/listing/link/${id}`, { token: t.alice })
     expect(res.body.message).toEqual({
       listing: expect.objectContaining({
@@ -250,15 +297,23 @@ describe('links', () => {
       pages: [],
       integrations: [],
     })
-    expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({ listing: null, parents: [], pages: [], integrations: [] })
+    expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({
+      listing: null,
+      parents: [],
+      pages: [],
+      integrations: [],
+    })
   })
 
   test("the remote URL is dropped when 'Have Remote URL' is off", async () => {
     const id = await link(t.alice, 'local', null, { linkURL: 'https://x.org', localUrl: 'http://10.0.0.2', haveRemoteUrl: false })
-    expect((await t.call('GET', `/api/v1/listing/link/${id}`, { token: t.alice })).body.message.listing).toMatchObject({ listingUrl: null, localUrl: 'http://10.0.0.2' })
+    expect((await t.call('GET', `/api/v1/listing/link/${id}`, { token: t.alice })).body.message.listing).toMatchObject({
+      listingUrl: null,
+      localUrl: 'http://10.0.0.2',
+    })
   })
 
-  test("validation: name and a target are needed, an icon too; script URLs are refused", async () => {
+  test('validation: name and a target are needed, an icon too; script URLs are refused', async () => {
     const save = (body: object) => t.call('POST', '/api/v1/listing/save/link', { token: t.alice, body: { linkIcon: LINK_ICON, ...body } })
     expect((await save({ linkName: '', linkURL: 'https://x.org' })).body.message).toBe('Please fill all the fields')
     expect((await save({ linkName: 'x', linkURL: '', localUrl: ' ' })).body.message).toBe('Please fill all the fields')
@@ -274,7 +329,14 @@ describe('links', () => {
 })
 
 describe('links with pages and live apps (injected providers)', () => {
-  const APP = { appId: 'pihole', appName: 'Pi-hole', config: [{ name: 'apiKey', label: 'API Key', type: 'password', required: true }, { name: 'note', label: 'Note', type: 'text' }] }
+  const APP = {
+    appId: 'pihole',
+    appName: 'Pi-hole',
+    config: [
+      { name: 'apiKey', label: 'API Key', type: 'password', required: true },
+      { name: 'note', label: 'Note', type: 'text' },
+    ],
+  }
   const service = () =>
     createListingsService({
       db: t.db,
@@ -296,7 +358,12 @@ describe('links with pages and live apps (injected providers)', () => {
   test("live-app fields are stored, the config sealed at rest and opened only for the form; '{label} is required'", () => {
     const s = service()
     expect(() => s.saveLink(1, { ...body, integration: { appId: 'pihole', config: { apiKey: ' ' } } })).toThrow('API Key is required')
-    const saved = s.saveLink(1, { ...body, liveAppConfigured: true, liveAppEnabled: true, integration: { appId: 'pihole', config: { apiKey: 'k-123' }, autoRefreshAfter: 30 } })
+    const saved = s.saveLink(1, {
+      ...body,
+      liveAppConfigured: true,
+      liveAppEnabled: true,
+      integration: { appId: 'pihole', config: { apiKey: 'k-123' }, autoRefreshAfter: 30 },
+    })
     expect(saved).toMatchObject({ liveAppConfigured: true, liveAppEnabled: true, integration: { appId: 'pihole', autoRefreshAfter: 30 } })
     expect(saved.integration!.config).toBeUndefined()
     const raw = t.db.query<{ c: string }, [number]>('SELECT live_app_config AS c FROM listings WHERE id = ?').get(saved.id)!.c
@@ -306,7 +373,11 @@ describe('links with pages and live apps (injected providers)', () => {
     expect(form.integrations).toEqual([APP])
     expect(s.list(1, 'root').items[0]!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30 })
     // Removing the integration clears every live-app field.
-    expect(s.saveLink(1, { ...body, listingId: saved.id, integration: null })).toMatchObject({ liveAppConfigured: false, liveAppEnabled: false, integration: null })
+    expect(s.saveLink(1, { ...body, listingId: saved.id, integration: null })).toMatchObject({
+      liveAppConfigured: false,
+      liveAppEnabled: false,
+      integration: null,
+    })
   })
 })
 
@@ -318,7 +389,9 @@ describe('reorder', () => {
     expect(await names(t.alice)).toEqual(['c', 'a', 'b'])
     await t.call('POST', '/api/v1/listing/folder/root/reorder', { token: t.alice, body: { items: [String(ids[1])] } })
     expect(await names(t.alice)).toEqual(['b', 'c', 'a'])
-    expect((await t.call('GET', '/api/v1/dashboard', { token: t.alice })).body.message.homepageItems.map((i: { listingName: string }) => i.listingName)).toEqual(['b', 'c', 'a'])
+    expect(
+      (await t.call('GET', '/api/v1/dashboard', { token: t.alice })).body.message.homepageItems.map((i: { listingName: string }) => i.listingName),
+    ).toEqual(['b', 'c', 'a'])
   })
 
   test('ids from elsewhere, duplicates or junk: 400 and nothing changes', async () => {
@@ -391,7 +464,12 @@ describe('delete', () => {
 
     const res = await t.call('GET', `/api/v1/listing/delete/${a}`, { token: t.alice })
     expect(res.body).toEqual({ error: false, message: 'Item deleted successfully.' })
-    expect(t.db.query<{ id: number }, []>('SELECT id FROM listings').all().map((r) => r.id)).toEqual([keep])
+    expect(
+      t.db
+        .query<{ id: number }, []>('SELECT id FROM listings')
+        .all()
+        .map((r) => r.id),
+    ).toEqual([keep])
     expect(t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM todo_items_probe').get()!.n).toBe(0)
     expect((await t.call('GET', `/api/v1/listing/delete/${a}`, { token: t.alice })).status).toBe(404)
   })
@@ -441,7 +519,10 @@ describe("another user's listings", () => {
       ['GET', '/listing/move/1/to/root'],
       ['GET', '/listing/delete/1'],
     ])
-      expect({ path, status: (await t.call(method!, `/api/v1${path}`, { body: method === 'POST' ? { items: [] } : undefined })).status }).toEqual({ path, status: 401 })
+      expect({ path, status: (await t.call(method!, `/api/v1${path}`, { body: method === 'POST' ? { items: [] } : undefined })).status }).toEqual({
+        path,
+        status: 401,
+      })
   })
 })
 
@@ -454,12 +535,20 @@ test('/listing/all lists every listing of the user for the manage screen', async
 
 test('the OpenAPI document lists every listing route, one pair per named kind, each with its parameters and answer', async () => {
   const doc = (await t.call('GET', '/api-docs/json')).body
-  const paths = ['/api/v1/listing/all', '/api/v1/listing/folder/{id}/list', '/api/v1/listing/move/{id}/to/{target}', '/api/v1/listing/save/link', '/api/v1/listing/delete/{id}']
+  const paths = [
+    '/api/v1/listing/all',
+    '/api/v1/listing/folder/{id}/list',
+    '/api/v1/listing/move/{id}/to/{target}',
+    '/api/v1/listing/save/link',
+    '/api/v1/listing/delete/{id}',
+  ]
   for (const kind of NAMED_KINDS) paths.push(`/api/v1/listing/${kind}/{id}`, `/api/v1/listing/save/${kind}`)
   const listed = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/listing/'))
   expect(listed.sort()).toEqual(expect.arrayContaining(paths))
   for (const path of listed)
-    for (const [method, op] of Object.entries(doc.paths[path] as Record<string, { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: object }> }>)) {
+    for (const [method, op] of Object.entries(
+      doc.paths[path] as Record<string, { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: object }> }>,
+    )) {
       expect({ path, method, answer: !!op.responses['200']?.content }).toEqual({ path, method, answer: true })
       if (path.includes('{')) expect({ path, method, params: op.parameters?.length }).toEqual({ path, method, params: path.split('{').length - 1 })
       if (method === 'post') expect({ path, body: !!op.requestBody }).toEqual({ path, body: true })
@@ -471,7 +560,10 @@ test('the listings migration creates the table with its cascades', () => {
   const db = openDatabase(join(t.dir, 'other.db'))
   migrate(db)
   const fks = db.query<{ table: string; on_delete: string }, []>('PRAGMA foreign_key_list(listings)').all()
-  expect(fks.map((f) => [f.table, f.on_delete]).sort()).toEqual([['listings', 'CASCADE'], ['users', 'CASCADE']])
+  expect(fks.map((f) => [f.table, f.on_delete]).sort()).toEqual([
+    ['listings', 'CASCADE'],
+    ['users', 'CASCADE'],
+  ])
   db.close()
 })
 
@@ -480,7 +572,10 @@ test("an edit naming another user's folder as parent is refused and changes noth
   const bob = await t.signIn('bob')
   const hers = (await t.call('POST', '/api/v1/listing/save/folder', { token: alice, body: { folderName: 'Hers', folderIcon: ICON } })).body.message
   const his = (await t.call('POST', '/api/v1/listing/save/folder', { token: bob, body: { folderName: 'His', folderIcon: ICON } })).body.message
-  const res = await t.call('POST', '/api/v1/listing/save/folder', { token: bob, body: { listingId: his.id, parentId: hers.id, folderName: 'Renamed', folderIcon: ICON } })
+  const res = await t.call('POST', '/api/v1/listing/save/folder', {
+    token: bob,
+    body: { listingId: his.id, parentId: hers.id, folderName: 'Renamed', folderIcon: ICON },
+  })
   expect(res.status).toBe(404)
   expect((await t.call('GET', `/api/v1/listing/folder/${his.id}`, { token: bob })).body.message.listing.listingName).toBe('His')
 })

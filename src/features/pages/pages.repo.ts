@@ -41,7 +41,8 @@ export function createPagesRepo(db: Database) {
     list: (userId: number) => list.all(userId).map(summary),
     options: (userId: number) => options.all(userId).map((r) => ({ id: r.id, pageTitle: r.title })),
     get: (userId: number, id: number) => stored(one.get(id, userId)),
-    insert: (userId: number, title: string, content: string, isPublished: boolean, now: number) => insert.get(userId, title, content, isPublished ? 1 : 0, now)!.id,
+    insert: (userId: number, title: string, content: string, isPublished: boolean, now: number) =>
+      insert.get(userId, title, content, isPublished ? 1 : 0, now)!.id,
     update: (userId: number, id: number, title: string, content: string, isPublished: boolean, now: number) =>
       update.run(title, content, isPublished ? 1 : 0, now, id, userId).changes > 0,
     setPublished: (userId: number, id: number, isPublished: boolean, now: number) => publish.run(isPublished ? 1 : 0, now, id, userId).changes > 0,

@@ -29,8 +29,7 @@ export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
       detail: {
         tags,
         summary: 'The /p/{pageId} view (same fields)',
-        description:
-          'Needs a session like every call. Answers the user’s own page once it is published; a draft, another user’s page or no such page: 404.',
+        description: 'Needs a session like every call. Answers the user’s own page once it is published; a draft, another user’s page or no such page: 404.',
       },
     })
     .post('/save', async ({ user, body }) => ok(await service.save(user.id, body)), {

@@ -1,7 +1,33 @@
 /** The one HTML policy for pages: what the editor writes, nothing that runs or restyles. Used on save and on every read. */
 import type { IOptions } from 'sanitize-html'
 
-const TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 's', 'del', 'strike', 'u', 'a', 'img']
+const TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  's',
+  'del',
+  'strike',
+  'u',
+  'a',
+  'img',
+]
 
 const POLICY: IOptions = {
   allowedTags: TAGS,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { CONTENT_MAX_BYTES } from './pages.schema'
 import { sanitizePageHtml } from './pages.sanitize'
@@ -12,7 +12,8 @@ async function create(token: string, pageTitle: string, pageContent = '<p>Hello<
   return res.body.message.id
 }
 const get = (token: string, path: string) => t.call('GET', `/api/v1/page${path}`, { token })
-const stored = (id: number) => t.db.query<{ title: string; content: string; is_published: number }, [number]>('SELECT title, content, is_published FROM pages WHERE id = ?').get(id)
+const stored = (id: number) =>
+  t.db.query<{ title: string; content: string; is_published: number }, [number]>('SELECT title, content, is_published FROM pages WHERE id = ?').get(id)
 const count = () => t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM pages').get()!.n
 
 describe('save and read', () => {
@@ -38,7 +39,10 @@ describe('save and read', () => {
 
   test("an empty or blank title is refused with 'Page title must not be empty.' and nothing changes", async () => {
     for (const pageTitle of ['', '   '])
-      expect(await save(t.alice, { pageTitle, pageContent: '<p>x</p>' })).toMatchObject({ status: 400, body: { error: true, message: 'Page title must not be empty.' } })
+      expect(await save(t.alice, { pageTitle, pageContent: '<p>x</p>' })).toMatchObject({
+        status: 400,
+        body: { error: true, message: 'Page title must not be empty.' },
+      })
     expect(count()).toBe(0)
     const id = await create(t.alice, 'Kept')
     expect((await save(t.alice, { pageId: id, pageTitle: ' ', pageContent: '<p>changed</p>' })).status).toBe(400)
@@ -48,7 +52,10 @@ describe('save and read', () => {
   test('a title over 200 characters is refused; content over 512 KB is 413', async () => {
     expect((await save(t.alice, { pageTitle: 'x'.repeat(201) })).body).toEqual({ error: true, message: 'Page title must be at most 200 characters.' })
     const big = `<p>${'a'.repeat(CONTENT_MAX_BYTES)}</p>`
-    expect(await save(t.alice, { pageTitle: 'Big', pageContent: big })).toMatchObject({ status: 413, body: { error: true, message: 'Page content is too large (at most 512 KB).' } })
+    expect(await save(t.alice, { pageTitle: 'Big', pageContent: big })).toMatchObject({
+      status: 413,
+      body: { error: true, message: 'Page content is too large (at most 512 KB).' },
+    })
     expect(count()).toBe(0)
     expect((await save(t.alice, { pageTitle: 'Just fits', pageContent: 'a'.repeat(CONTENT_MAX_BYTES) })).status).toBe(200)
   })
@@ -69,7 +76,8 @@ describe('save and read', () => {
 
   test('every call needs a session', async () => {
     const id = await create(t.alice, 'Mine')
-    for (const path of ['/list', `/info/${id}`, `/info/${id}/active`, `/delete/${id}`, `/action/${id}/unpublish`]) expect((await t.call('GET', `/api/v1/page${path}`)).status).toBe(401)
+    for (const path of ['/list', `/info/${id}`, `/info/${id}/active`, `/delete/${id}`, `/action/${id}/unpublish`])
+      expect((await t.call('GET', `/api/v1/page${path}`)).status).toBe(401)
     expect((await t.call('POST', '/api/v1/page/save', { body: { pageTitle: 'x' } })).status).toBe(401)
     expect(count()).toBe(1)
   })
@@ -131,10 +139,17 @@ describe("another user's pages", () => {
     const message = (path: string, method = 'get') => paths[path][method].responses['200'].content['application/json'].schema.properties.message
     const summary = ['createdAt', 'id', 'isPublished', 'pageTitle', 'updatedAt']
     expect(Object.keys(message('/api/v1/page/list').items.properties).sort()).toEqual(summary)
-    for (const [path, method] of [['/api/v1/page/info/{pageId}', 'get'], ['/api/v1/page/info/{pageId}/active', 'get'], ['/api/v1/page/save', 'post']] as const)
+    for (const [path, method] of [
+      ['/api/v1/page/info/{pageId}', 'get'],
+      ['/api/v1/page/info/{pageId}/active', 'get'],
+      ['/api/v1/page/save', 'post'],
+    ] as const)
       expect(Object.keys(message(path, method).properties).sort()).toEqual([...summary, 'pageContent'].sort())
     expect(Object.keys(message('/api/v1/page/action/{pageId}/{action}').properties).sort()).toEqual(summary)
-    expect(paths['/api/v1/page/action/{pageId}/{action}'].get.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual(['publish', 'unpublish'])
+    expect(paths['/api/v1/page/action/{pageId}/{action}'].get.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual([
+      'publish',
+      'unpublish',
+    ])
   })
 
   test("active: the owner's published page only; a draft or another user's page is 404", async () => {
@@ -160,7 +175,22 @@ describe('sanitizing', () => {
   test('the formatting the editor writes is kept; links get rel noopener', async () => {
     const id = await create(t.alice, 'Formatted', kept)
     const html = (await get(t.alice, `/info/${id}`)).body.message.pageContent as string
-    for (const piece of ['<h1>T</h1>', '<h3>S</h3>', '<strong>b</strong>', '<em>i</em>', '<s>s</s>', '<u>u</u>', '<code>c</code>', '<br />', '<ul><li><p>one</p></li></ul>', '<ol start="3">', '<blockquote><p>q</p></blockquote>', '<pre><code class="language-ts">const a = 1 &lt; 2</code></pre>', '<hr />', '<img src="https://example.org/a.png" alt="A" />'])
+    for (const piece of [
+      '<h1>T</h1>',
+      '<h3>S</h3>',
+      '<strong>b</strong>',
+      '<em>i</em>',
+      '<s>s</s>',
+      '<u>u</u>',
+      '<code>c</code>',
+      '<br />',
+      '<ul><li><p>one</p></li></ul>',
+      '<ol start="3">',
+      '<blockquote><p>q</p></blockquote>',
+      '<pre><code class="language-ts">const a = 1 &lt; 2</code></pre>',
+      '<hr />',
+      '<img src="https://example.org/a.png" alt="A" />',
+    ])
       expect(html).toContain(piece)
     expect(html).toContain('<a href="https://example.org/x" rel="noopener noreferrer nofollow" target="_blank">web</a>')
     expect(html).toContain('<a href="mailto:me@example.org" rel="noopener noreferrer nofollow">mail</a>')
@@ -177,7 +207,25 @@ describe('sanitizing', () => {
     const res = await save(t.alice, { pageTitle: 'Evil', pageContent: evil })
     const html = res.body.message.pageContent as string
     expect(stored(res.body.message.id)!.content).toBe(html)
-    for (const bad of ['<script', 'alert', 'onclick', 'onerror', 'style', 'javascript', 'data:', '<iframe', 'evil.example', '<object', '<embed', '<svg', '<form', '<input', '<div', 'class="x"', 'target="top"'])
+    for (const bad of [
+      '<script',
+      'alert',
+      'onclick',
+      'onerror',
+      'style',
+      'javascript',
+      'data:',
+      '<iframe',
+      'evil.example',
+      '<object',
+      '<embed',
+      '<svg',
+      '<form',
+      '<input',
+      '<div',
+      'class="x"',
+      'target="top"',
+    ])
       expect(html.toLowerCase()).not.toContain(bad.toLowerCase())
     expect(html).toContain('<p>hi</p>')
     expect(html).toContain('<img src="https://ok.example/i.png" />')
@@ -187,14 +235,18 @@ describe('sanitizing', () => {
 
   test('HTML stored before sanitizing (older rows) is sanitized again when shown', async () => {
     const id = await create(t.alice, 'Old')
-    t.db.query('UPDATE pages SET content = ? WHERE id = ?').run('<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script><iframe src="https://x.example"></iframe>', id)
+    t.db
+      .query('UPDATE pages SET content = ? WHERE id = ?')
+      .run('<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script><iframe src="https://x.example"></iframe>', id)
     for (const path of [`/info/${id}`, `/info/${id}/active`]) expect((await get(t.alice, path)).body.message.pageContent).toBe('<p>ok</p><img src="x" />')
   })
 
   test('the policy on its own: text content survives, entities stay encoded', async () => {
     expect(await sanitizePageHtml('<p>a &lt;b&gt; &amp; "c"</p>')).toBe('<p>a &lt;b&gt; &amp; "c"</p>')
     expect(await sanitizePageHtml('<img alt="no source">')).toBe('')
-    expect(await sanitizePageHtml('<a href="https://x.example" rel="opener">x</a>')).toBe('<a href="https://x.example" rel="noopener noreferrer nofollow">x</a>')
+    expect(await sanitizePageHtml('<a href="https://x.example" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example" rel="noopener noreferrer nofollow">x</a>',
+    )
   })
 })
 
@@ -208,9 +260,15 @@ describe('the link form', () => {
       { id: b, pageTitle: 'beta' },
     ])
     const icon = { iconUrl: '/icons/link.svg', iconProvider: 'default', iconId: 'link' }
-    const link = await t.call('POST', '/api/v1/listing/save/link', { token: t.alice, body: { linkName: 'Notes', linkIcon: icon, linkURL: '', pageId: b, parentId: null } })
+    const link = await t.call('POST', '/api/v1/listing/save/link', {
+      token: t.alice,
+      body: { linkName: 'Notes', linkIcon: icon, linkURL: '', pageId: b, parentId: null },
+    })
     expect(link.body.message).toMatchObject({ listingUrl: `/p/${b}`, localUrl: null })
     // Bob cannot point a link at Alice's page.
-    expect((await t.call('POST', '/api/v1/listing/save/link', { token: t.bob, body: { linkName: 'X', linkIcon: icon, linkURL: '', pageId: b, parentId: null } })).status).toBe(404)
+    expect(
+      (await t.call('POST', '/api/v1/listing/save/link', { token: t.bob, body: { linkName: 'X', linkIcon: icon, linkURL: '', pageId: b, parentId: null } }))
+        .status,
+    ).toBe(404)
   })
 })

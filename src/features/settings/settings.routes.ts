@@ -22,7 +22,12 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         service.saveGeneral(user.id, body)
         return ok('Details saved successfully.')
       },
-      { auth: true, body: SettingsBody, response: Saved, detail: { tags: ['Settings'], summary: 'Save the general settings (site name and logo required; switches left out keep their value)' } },
+      {
+        auth: true,
+        body: SettingsBody,
+        response: Saved,
+        detail: { tags: ['Settings'], summary: 'Save the general settings (site name and logo required; switches left out keep their value)' },
+      },
     )
     .post(
       '/theme',
@@ -46,6 +51,11 @@ export function settingsRoutes(deps: { auth: AuthPlugin; service: SettingsServic
         service.saveWeather(user.id, body)
         return ok('Weather settings saved successfully.')
       },
-      { auth: true, body: WeatherSettingsBody, response: Saved, detail: { tags: ['Weather'], summary: 'Save the weather location {location, latitude, longitude} and unit (metric or imperial)' } },
+      {
+        auth: true,
+        body: WeatherSettingsBody,
+        response: Saved,
+        detail: { tags: ['Weather'], summary: 'Save the weather location {location, latitude, longitude} and unit (metric or imperial)' },
+      },
     )
 }

@@ -21,7 +21,9 @@ const SwitchField = t.Optional(t.Boolean({ description: 'Left as it is when omit
 
 // Name and logo are optional here so the service can answer with the spec's own messages.
 export const SettingsBody = t.Object({
-  siteName: t.Optional(Text(SITE_NAME_MAX, { description: 'Required: "Site name is required"', error: `Site name must be at most ${SITE_NAME_MAX} characters.` })),
+  siteName: t.Optional(
+    Text(SITE_NAME_MAX, { description: 'Required: "Site name is required"', error: `Site name must be at most ${SITE_NAME_MAX} characters.` }),
+  ),
   /** Required: "You must have to select a site logo." */
   siteLogo: OptionalIcon,
   uiMode: t.Optional(UiMode),
@@ -35,7 +37,9 @@ export const WeatherSettingsBody = t.Object({
   location: t.Optional(
     t.Nullable(
       t.Object({
-        location: t.Optional(Text(LOCATION_MAX, { description: 'Place name shown on the forecast', error: `The location name must be at most ${LOCATION_MAX} characters.` })),
+        location: t.Optional(
+          Text(LOCATION_MAX, { description: 'Place name shown on the forecast', error: `The location name must be at most ${LOCATION_MAX} characters.` }),
+        ),
         latitude: t.Optional(Coordinate),
         longitude: t.Optional(Coordinate),
       }),

@@ -15,7 +15,16 @@ afterEach(() => t.close())
 test('there are 15 themes, 7 light and 8 dark, dark being the default', async () => {
   expect(themes).toHaveLength(15)
   expect(themes.filter((x) => x.type === 'light').map((x) => x.value)).toEqual(['light', 'themoon', 'aurora', 'iceberg', 'solarflare', 'europa', 'titan'])
-  expect(themes.filter((x) => x.type === 'dark').map((x) => x.value)).toEqual(['dark', 'deepspace', 'themars', 'cyberpunk', 'neptune', 'midnightRain', 'galacticDream', 'nebula'])
+  expect(themes.filter((x) => x.type === 'dark').map((x) => x.value)).toEqual([
+    'dark',
+    'deepspace',
+    'themars',
+    'cyberpunk',
+    'neptune',
+    'midnightRain',
+    'galacticDream',
+    'nebula',
+  ])
   const token = await t.signIn('alice')
   expect((await t.call('GET', '/api/v1/dashboard', { token })).body.message.userData.colorTheme).toBe('dark')
 })
@@ -142,12 +151,27 @@ test("a new user's unchanged general settings save the first time (they start wi
 
 test("migration 0009 gives earlier users without a logo Foyer's; a chosen logo stays", () => {
   const db = openDatabase(':memory:')
-  migrate(db, migrations.filter((m) => m.name < '0009'))
+  migrate(
+    db,
+    migrations.filter((m) => m.name < '0009'),
+  )
   const add = db.query('INSERT INTO users (username, password_hash, full_name, site_logo, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0)')
   const chosen = JSON.stringify({ iconUrl: 'https://example.org/logo.png', iconUrlLight: null, iconProvider: 'custom' })
-  for (const [username, logo] of [['none', null], ['blank', ''], ['empty-url', '{"iconUrl":" "}'], ['broken', '{oops'], ['chosen', chosen]]) add.run(username!, 'x', username!, logo!)
+  for (const [username, logo] of [
+    ['none', null],
+    ['blank', ''],
+    ['empty-url', '{"iconUrl":" "}'],
+    ['broken', '{oops'],
+    ['chosen', chosen],
+  ])
+    add.run(username!, 'x', username!, logo!)
   expect(migrate(db)).toEqual(['0009_default_site_logo'])
-  const logos = Object.fromEntries(db.query<{ username: string; site_logo: string }, []>('SELECT username, site_logo FROM users').all().map((r) => [r.username, r.site_logo]))
+  const logos = Object.fromEntries(
+    db
+      .query<{ username: string; site_logo: string }, []>('SELECT username, site_logo FROM users')
+      .all()
+      .map((r) => [r.username, r.site_logo]),
+  )
   const foyer = JSON.stringify(FOYER_LOGO)
   expect(logos).toEqual({ none: foyer, blank: foyer, 'empty-url': foyer, broken: foyer, chosen })
 })

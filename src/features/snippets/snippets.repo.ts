@@ -64,7 +64,9 @@ export function createSnippetsRepo(db: Database) {
   const insertSnippet = db.query<{ id: number }, [number, number, string, string, number]>(
     'INSERT INTO snippets (user_id, listing_id, title, language, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) RETURNING id',
   )
-  const updateSnippet = db.query<null, [string, string, number, number, number]>('UPDATE snippets SET title = ?, language = ?, updated_at = ? WHERE id = ? AND user_id = ?')
+  const updateSnippet = db.query<null, [string, string, number, number, number]>(
+    'UPDATE snippets SET title = ?, language = ?, updated_at = ? WHERE id = ? AND user_id = ?',
+  )
   const touch = db.query<null, [number, number, number]>('UPDATE snippets SET updated_at = ? WHERE id = ? AND user_id = ?')
   const deleteSnippet = db.query<null, [number, number]>('DELETE FROM snippets WHERE id = ? AND user_id = ?')
 

@@ -4,7 +4,19 @@ import { ok } from '../../core/envelope'
 import { IdParam, Ok } from '../../core/input'
 import { LANGUAGES } from './snippets.languages'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
-import { CodeItem, CodeParams, Language, LanguageQuery, PageParams, SaveCodeBody, SaveSnippetBody, SearchParams, Snippet, SnippetItems, SnippetPage } from './snippets.schema'
+import {
+  CodeItem,
+  CodeParams,
+  Language,
+  LanguageQuery,
+  PageParams,
+  SaveCodeBody,
+  SaveSnippetBody,
+  SearchParams,
+  Snippet,
+  SnippetItems,
+  SnippetPage,
+} from './snippets.schema'
 import type { SnippetsService } from './snippets.service'
 
 const tags = ['Snippets']
@@ -18,7 +30,11 @@ export function snippetsRoutes(deps: { auth: AuthPlugin; service: SnippetsServic
     .get('/languages', () => ok(LANGUAGES), {
       auth: true,
       response: Ok(t.Array(Language)),
-      detail: { tags, summary: "The language catalogue: languageName, languageValue, languageExtension, languageIcon, mimeType, highlight (highlight.js grammar or null). First is 'Display Text' (disptext)." },
+      detail: {
+        tags,
+        summary:
+          "The language catalogue: languageName, languageValue, languageExtension, languageIcon, mimeType, highlight (highlight.js grammar or null). First is 'Display Text' (disptext).",
+      },
     })
     .post('/item', ({ user, body }) => ok(service.save(user.id, body)), {
       auth: true,
@@ -65,15 +81,11 @@ export function snippetsRoutes(deps: { auth: AuthPlugin; service: SnippetsServic
       response: Ok(SnippetPage),
       detail: { tags, summary: `A page (from 1) of a snippet list. ${PAGING}` },
     })
-    .get(
-      '/:id/items/:page/search/:term',
-      ({ user, params, query }) => ok(service.page(user.id, params.id, params.page, { ...query, term: params.term })),
-      {
-        auth: true,
-        params: SearchParams,
-        query: LanguageQuery,
-        response: Ok(SnippetPage),
-        detail: { tags, summary: `A page of the snippets with a code item whose file name or code contains the term (ASCII case ignored). ${PAGING}` },
-      },
-    )
+    .get('/:id/items/:page/search/:term', ({ user, params, query }) => ok(service.page(user.id, params.id, params.page, { ...query, term: params.term })), {
+      auth: true,
+      params: SearchParams,
+      query: LanguageQuery,
+      response: Ok(SnippetPage),
+      detail: { tags, summary: `A page of the snippets with a code item whose file name or code contains the term (ASCII case ignored). ${PAGING}` },
+    })
 }

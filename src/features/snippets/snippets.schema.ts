@@ -39,7 +39,9 @@ export const SnippetPage = t.Object({
   currentPage: t.Integer(),
   totalPages: t.Integer({ description: '0 without snippets' }),
   snippets: t.Array(Snippet, { description: 'Newest first' }),
-  breadcrumb: t.Array(t.Object({ id: t.Integer(), listingName: t.String() }), { description: "The list's folders from the top down, ending with the list itself" }),
+  breadcrumb: t.Array(t.Object({ id: t.Integer(), listingName: t.String() }), {
+    description: "The list's folders from the top down, ending with the list itself",
+  }),
   // The listing card as GET /listing/snippet/{id} answers it; its other fields pass through unchecked.
   snippet: t.Object(
     { id: t.Integer(), listingName: t.String(), listingType: t.Literal('snippet'), parentId: t.Nullable(t.Integer()) },
@@ -66,7 +68,9 @@ export const SaveCodeBody = t.Object({
   codeId: OptionalBodyId,
   snippetCode: t.Optional(t.Nullable(t.String())),
   snippetFilename: t.Optional(
-    OrNull(Text(FILENAME_MAX, { description: "Empty: 'snippet.' plus the language's extension", error: `A file name may be at most ${FILENAME_MAX} characters.` })),
+    OrNull(
+      Text(FILENAME_MAX, { description: "Empty: 'snippet.' plus the language's extension", error: `A file name may be at most ${FILENAME_MAX} characters.` }),
+    ),
   ),
   language: LanguageValue,
 })

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { LANGUAGES } from './snippets.languages'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
@@ -23,7 +23,8 @@ async function snippet(token: string, listingId: number, snippetTitle: string, l
 const items = async (token: string, snippetId: number) => (await ok('GET', `/api/v1/snippet/list/${snippetId}`, token)).snippetItems
 const page = (token: string, listingId: number, n = 1, term?: string) =>
   ok('GET', `/api/v1/snippet/${listingId}/items/${n}${term === undefined ? '' : `/search/${encodeURIComponent(term)}`}`, token)
-const titles = async (token: string, listingId: number, n = 1, term?: string) => (await page(token, listingId, n, term)).snippets.map((s: { snippetTitle: string }) => s.snippetTitle)
+const titles = async (token: string, listingId: number, n = 1, term?: string) =>
+  (await page(token, listingId, n, term)).snippets.map((s: { snippetTitle: string }) => s.snippetTitle)
 const rows = (table: string) => t.db.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()!.n
 
 describe('the language catalogue', () => {
@@ -32,7 +33,14 @@ describe('the language catalogue', () => {
     expect(list).toEqual(LANGUAGES)
     expect(list.length).toBeGreaterThan(250)
     expect(list.length).toBeLessThan(400)
-    expect(list[0]).toEqual({ languageName: 'Display Text', languageValue: 'disptext', languageExtension: 'txt', languageIcon: 'tabler:file-text', mimeType: 'text/plain', highlight: null })
+    expect(list[0]).toEqual({
+      languageName: 'Display Text',
+      languageValue: 'disptext',
+      languageExtension: 'txt',
+      languageIcon: 'tabler:file-text',
+      mimeType: 'text/plain',
+      highlight: null,
+    })
     expect(new Set(list.map((l: { languageValue: string }) => l.languageValue)).size).toBe(list.length)
     for (const l of list) {
       expect(l.languageExtension).toMatch(/^[\w.+-]+$/)
@@ -40,7 +48,12 @@ describe('the language catalogue', () => {
       expect(l.mimeType).toMatch(/^[a-z]+\/[\w.+-]+$/)
     }
     const byName = new Map(list.map((l: { languageName: string }) => [l.languageName, l]))
-    expect(byName.get('TypeScript')).toMatchObject({ languageValue: 'typescript', languageExtension: 'ts', highlight: 'typescript', languageIcon: 'simple-icons:typescript' })
+    expect(byName.get('TypeScript')).toMatchObject({
+      languageValue: 'typescript',
+      languageExtension: 'ts',
+      highlight: 'typescript',
+      languageIcon: 'simple-icons:typescript',
+    })
     expect(byName.get('Python')).toMatchObject({ languageValue: 'python', languageExtension: 'py', highlight: 'python' })
     expect(byName.get('C++')).toMatchObject({ languageValue: 'cpp', highlight: 'cpp' })
     expect(byName.get('C#')).toMatchObject({ languageValue: 'csharp', highlight: 'csharp' })
@@ -70,7 +83,14 @@ describe('snippets', () => {
       updatedAt: new Date(t.clock.now()).toISOString(),
     })
     expect(await items(t.alice, created.id)).toEqual([
-      { id: expect.any(Number), snippetId: created.id, snippetCode: 'print("hi")\n', snippetFilename: 'snippet.py', snippetLanguage: 'python', mimeType: 'text/x-python' },
+      {
+        id: expect.any(Number),
+        snippetId: created.id,
+        snippetCode: 'print("hi")\n',
+        snippetFilename: 'snippet.py',
+        snippetLanguage: 'python',
+        mimeType: 'text/x-python',
+      },
     ])
     expect((await ok('GET', `/api/v1/snippet/list/${created.id}`, t.alice)).snippet).toEqual(created)
   })
@@ -79,11 +99,25 @@ describe('snippets', () => {
     const list = await snippetList(t.alice)
     const created = await snippet(t.alice, list, 'Old', 'python', 'x = 1')
     t.clock.advance(MINUTE)
-    const edited = await ok('POST', '/api/v1/snippet/item', t.alice, { listingId: list, snippetId: created.id, snippetTitle: 'New', language: 'rust', snippetCode: 'ignored' })
-    expect(edited).toMatchObject({ id: created.id, snippetTitle: 'New', snippetLanguage: 'rust', createdAt: created.createdAt, updatedAt: new Date(t.clock.now()).toISOString() })
+    const edited = await ok('POST', '/api/v1/snippet/item', t.alice, {
+      listingId: list,
+      snippetId: created.id,
+      snippetTitle: 'New',
+      language: 'rust',
+      snippetCode: 'ignored',
+    })
+    expect(edited).toMatchObject({
+      id: created.id,
+      snippetTitle: 'New',
+      snippetLanguage: 'rust',
+      createdAt: created.createdAt,
+      updatedAt: new Date(t.clock.now()).toISOString(),
+    })
     expect((await items(t.alice, created.id)).map((i: { snippetCode: string }) => i.snippetCode)).toEqual(['x = 1'])
     // Editing needs no code at all.
-    expect((await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { snippetId: created.id, snippetTitle: 'Newer', language: 'rust' } })).status).toBe(200)
+    expect(
+      (await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { snippetId: created.id, snippetTitle: 'Newer', language: 'rust' } })).status,
+    ).toBe(200)
     expect(rows('snippets')).toBe(1)
   })
 
@@ -109,9 +143,19 @@ describe('snippets', () => {
     expect(rows('snippets')).toBe(0)
     expect(rows('snippet_items')).toBe(0)
     // Exactly the limit is fine, counted in UTF-8 bytes ('é' is two).
-    expect((await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: 'x'.repeat(MAX_CODE_BYTES) } })).status).toBe(200)
+    expect(
+      (
+        await t.call('POST', '/api/v1/snippet/item', {
+          token: t.alice,
+          body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: 'x'.repeat(MAX_CODE_BYTES) },
+        })
+      ).status,
+    ).toBe(200)
     const twoByte = 'é'.repeat(MAX_CODE_BYTES / 2 + 1)
-    expect((await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: twoByte } })).status).toBe(413)
+    expect(
+      (await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: list, snippetTitle: 'T', language: 'python', snippetCode: twoByte } }))
+        .status,
+    ).toBe(413)
   })
 
   test('only a snippet list holds snippets', async () => {
@@ -123,9 +167,15 @@ describe('snippets', () => {
       expect((await t.call('GET', `/api/v1/snippet/${listingId}/items/1`, { token: t.alice })).status).toBe(404)
     }
     // A malformed id names nothing at all: invalid input, not a missing list.
-    const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: 'abc', snippetTitle: 'T', language: 'python', snippetCode: 'x' } })
+    const res = await t.call('POST', '/api/v1/snippet/item', {
+      token: t.alice,
+      body: { listingId: 'abc', snippetTitle: 'T', language: 'python', snippetCode: 'x' },
+    })
     expect(res.body).toEqual({ error: true, message: 'Invalid id: a whole number from 1.' })
-    expect((await t.call('GET', '/api/v1/snippet/abc/items/1', { token: t.alice })).body).toEqual({ error: true, message: 'Invalid id: a whole number from 1.' })
+    expect((await t.call('GET', '/api/v1/snippet/abc/items/1', { token: t.alice })).body).toEqual({
+      error: true,
+      message: 'Invalid id: a whole number from 1.',
+    })
     expect(rows('snippets')).toBe(0)
   })
 
@@ -163,10 +213,27 @@ describe('code items', () => {
     const s = await snippet(t.alice, list, 'Pair', 'typescript', 'let a')
     t.clock.advance(MINUTE)
     const added = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, { snippetCode: 'print(1)', snippetFilename: '', language: 'python' })
-    expect(added).toEqual({ id: expect.any(Number), snippetId: s.id, snippetCode: 'print(1)', snippetFilename: 'snippet.py', snippetLanguage: 'python', mimeType: 'text/x-python' })
-    const named = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, { snippetCode: '# Notes', snippetFilename: '  README.md ', language: 'markdown', codeId: null })
+    expect(added).toEqual({
+      id: expect.any(Number),
+      snippetId: s.id,
+      snippetCode: 'print(1)',
+      snippetFilename: 'snippet.py',
+      snippetLanguage: 'python',
+      mimeType: 'text/x-python',
+    })
+    const named = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, {
+      snippetCode: '# Notes',
+      snippetFilename: '  README.md ',
+      language: 'markdown',
+      codeId: null,
+    })
     expect(named.snippetFilename).toBe('README.md')
-    const edited = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, { codeId: added.id, snippetCode: 'fn main() {}', snippetFilename: null, language: 'rust' })
+    const edited = await ok('POST', `/api/v1/snippet/save/${s.id}`, t.alice, {
+      codeId: added.id,
+      snippetCode: 'fn main() {}',
+      snippetFilename: null,
+      language: 'rust',
+    })
     expect(edited).toEqual({ ...added, snippetCode: 'fn main() {}', snippetFilename: 'snippet.rs', snippetLanguage: 'rust', mimeType: 'text/x-rustsrc' })
     expect((await items(t.alice, s.id)).map((i: { snippetFilename: string }) => i.snippetFilename)).toEqual(['snippet.ts', 'snippet.rs', 'README.md'])
     expect((await ok('GET', `/api/v1/snippet/list/${s.id}`, t.alice)).snippet.updatedAt).toBe(new Date(t.clock.now()).toISOString())
@@ -234,7 +301,10 @@ describe('the snippet list page', () => {
     expect(await titles(t.alice, list, 3)).toEqual([])
     for (const bad of ['0', '-1', 'x', '1.5', '100001'])
       for (const path of [`${list}/items/${bad}`, `${list}/items/${bad}/search/S1`])
-        expect((await t.call('GET', `/api/v1/snippet/${path}`, { token: t.alice })).body).toEqual({ error: true, message: 'Page must be a whole number from 1.' })
+        expect((await t.call('GET', `/api/v1/snippet/${path}`, { token: t.alice })).body).toEqual({
+          error: true,
+          message: 'Page must be a whole number from 1.',
+        })
   })
 
   test('an empty list has no pages and snippets of other lists stay out', async () => {
@@ -308,7 +378,10 @@ describe("another user's ids", () => {
     const list = await snippetList(t.alice)
     const otherList = await snippetList(t.alice, 'Other')
     const s = await snippet(t.alice, list, 'Stay')
-    const res = await t.call('POST', '/api/v1/snippet/item', { token: t.alice, body: { listingId: otherList, snippetId: s.id, snippetTitle: 'Moved', language: 'python' } })
+    const res = await t.call('POST', '/api/v1/snippet/item', {
+      token: t.alice,
+      body: { listingId: otherList, snippetId: s.id, snippetTitle: 'Moved', language: 'python' },
+    })
     expect(res.status).toBe(404)
     expect(await titles(t.alice, list)).toEqual(['Stay'])
   })
@@ -350,17 +423,43 @@ describe('malformed input', () => {
 
   test('an over-long search term or language filter is a 400', async () => {
     const list = await snippetList(t.alice)
-    expect((await t.call('GET', `/api/v1/snippet/${list}/items/1/search/${'a'.repeat(201)}`, { token: t.alice })).body).toEqual({ error: true, message: 'At most 200 characters.' })
-    expect((await t.call('GET', `/api/v1/snippet/${list}/items/1?language=${'a'.repeat(101)}`, { token: t.alice })).body).toEqual({ error: true, message: 'At most 100 characters.' })
+    expect((await t.call('GET', `/api/v1/snippet/${list}/items/1/search/${'a'.repeat(201)}`, { token: t.alice })).body).toEqual({
+      error: true,
+      message: 'At most 200 characters.',
+    })
+    expect((await t.call('GET', `/api/v1/snippet/${list}/items/1?language=${'a'.repeat(101)}`, { token: t.alice })).body).toEqual({
+      error: true,
+      message: 'At most 100 characters.',
+    })
   })
 
   test('/api-docs documents every snippet answer', async () => {
     const paths = (await t.call('GET', '/api-docs/json')).body.paths
     const message = (path: string, method = 'get') => paths[path][method].responses['200'].content['application/json'].schema.properties.message
-    expect(Object.keys(message('/api/v1/snippet/{id}/items/{page}').properties).sort()).toEqual(['breadcrumb', 'currentPage', 'snippet', 'snippets', 'totalPages'])
+    expect(Object.keys(message('/api/v1/snippet/{id}/items/{page}').properties).sort()).toEqual([
+      'breadcrumb',
+      'currentPage',
+      'snippet',
+      'snippets',
+      'totalPages',
+    ])
     expect(Object.keys(message('/api/v1/snippet/list/{id}').properties).sort()).toEqual(['snippet', 'snippetItems'])
-    expect(Object.keys(message('/api/v1/snippet/item', 'post').properties).sort()).toEqual(['createdAt', 'id', 'listingId', 'snippetLanguage', 'snippetTitle', 'updatedAt'])
-    expect(Object.keys(message('/api/v1/snippet/save/{id}', 'post').properties).sort()).toEqual(['id', 'mimeType', 'snippetCode', 'snippetFilename', 'snippetId', 'snippetLanguage'])
+    expect(Object.keys(message('/api/v1/snippet/item', 'post').properties).sort()).toEqual([
+      'createdAt',
+      'id',
+      'listingId',
+      'snippetLanguage',
+      'snippetTitle',
+      'updatedAt',
+    ])
+    expect(Object.keys(message('/api/v1/snippet/save/{id}', 'post').properties).sort()).toEqual([
+      'id',
+      'mimeType',
+      'snippetCode',
+      'snippetFilename',
+      'snippetId',
+      'snippetLanguage',
+    ])
     expect(message('/api/v1/snippet/languages').items.properties.highlight.type).toEqual(['string', 'null'])
   })
 })

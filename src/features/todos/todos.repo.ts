@@ -94,12 +94,15 @@ export function createTodosRepo(db: Database) {
     /** Items due from `from` (inclusive) to `to` (exclusive), both YYYY-MM-DD. */
     dueBetween(userId: number, scope: Scope, from: string, to: string) {
       return db
-        .query<Row, Record<string, string | number>>(`${SELECT} ${where(scope)} AND t.due_date >= $from AND t.due_date < $to ORDER BY t.due_date, t.priority, ${NEWEST}`)
+        .query<Row, Record<string, string | number>>(
+          `${SELECT} ${where(scope)} AND t.due_date >= $from AND t.due_date < $to ORDER BY t.due_date, t.priority, ${NEWEST}`,
+        )
         .all({ ...bind(userId, scope), from, to })
         .map(toItem)
     },
 
     countUndated: (userId: number, scope: Scope) =>
-      db.query<{ n: number }, Record<string, number>>(`SELECT count(*) AS n FROM todo_items t ${where(scope)} AND t.due_date IS NULL`).get(bind(userId, scope))!.n,
+      db.query<{ n: number }, Record<string, number>>(`SELECT count(*) AS n FROM todo_items t ${where(scope)} AND t.due_date IS NULL`).get(bind(userId, scope))!
+        .n,
   }
 }

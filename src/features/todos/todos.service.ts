@@ -46,8 +46,7 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
 
   /** 'all' reads every todo list of the user; an id reads that list alone. */
   function scopeOf(userId: number, listingId: ListKey, filter: TodoFilter) {
-    if (listingId === ALL_TODOS.id)
-      return { scope: { listingId: null, filter } as Scope, todo: { ...ALL_TODOS, parentId: null } as TodoHeader, breadcrumb: [] }
+    if (listingId === ALL_TODOS.id) return { scope: { listingId: null, filter } as Scope, todo: { ...ALL_TODOS, parentId: null } as TodoHeader, breadcrumb: [] }
     const list = todoList(userId, listingId)
     return { scope: { listingId: list.todo.id as number, filter }, ...list }
   }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { TODO_PAGE_SIZE } from './todos.constants'
 import { earliestDueDate, parseDay } from './todos.service'
@@ -35,7 +35,15 @@ describe('saving an item', () => {
   test('a new item answers every field; priority defaults to 3 (Low) and the text is trimmed', async () => {
     const list = await todoList(t.alice, 'Home')
     const saved = await item(t.alice, list, '  Buy milk  ', { priority: null, dueDate: null })
-    expect(saved).toEqual({ id: saved.id, todoItem: 'Buy milk', completed: false, dueDate: null, priority: 3, listingId: list, parent: { id: list, listingName: 'Home' } })
+    expect(saved).toEqual({
+      id: saved.id,
+      todoItem: 'Buy milk',
+      completed: false,
+      dueDate: null,
+      priority: 3,
+      listingId: list,
+      parent: { id: list, listingName: 'Home' },
+    })
     expect(await item(t.alice, list, 'Call mum', { priority: 1, dueDate: TODAY })).toMatchObject({ priority: 1, dueDate: TODAY })
     // Priority may come as a string from a form select.
     expect(await item(t.alice, list, 'Water plants', { priority: '2', dueDate: '' })).toMatchObject({ priority: 2, dueDate: null })
@@ -87,10 +95,20 @@ describe('saving an item', () => {
     const edit = (body: object) => save(t.alice, { todoId: saved.id, listingId: list, todoName: 'Renew passport', ...body })
     t.clock.advance(10 * 24 * HOUR)
     // Ten days later the date is in the past: unchanged it saves, as do other edits.
-    expect(ok(await edit({ todoName: 'Renew passport!', priority: 1, dueDate: TODAY }))).toMatchObject({ id: saved.id, todoItem: 'Renew passport!', priority: 1, dueDate: TODAY })
+    expect(ok(await edit({ todoName: 'Renew passport!', priority: 1, dueDate: TODAY }))).toMatchObject({
+      id: saved.id,
+      todoItem: 'Renew passport!',
+      priority: 1,
+      dueDate: TODAY,
+    })
     expect((await edit({ dueDate: '2026-11-22' })).body).toEqual({ error: true, message: 'Due date cannot be before today.' })
     // Absent fields keep their value; null clears the date.
-    expect(ok(await save(t.alice, { todoId: saved.id, todoName: 'Passport' }))).toMatchObject({ todoItem: 'Passport', priority: 1, dueDate: TODAY, listingId: list })
+    expect(ok(await save(t.alice, { todoId: saved.id, todoName: 'Passport' }))).toMatchObject({
+      todoItem: 'Passport',
+      priority: 1,
+      dueDate: TODAY,
+      listingId: list,
+    })
     expect(ok(await edit({ dueDate: null }))).toMatchObject({ dueDate: null })
     expect(ok(await edit({ dueDate: '2026-12-24' }))).toMatchObject({ dueDate: '2026-12-24' })
     expect(rows().length).toBe(1)
@@ -101,7 +119,10 @@ describe('saving an item', () => {
     const work = await todoList(t.alice, 'Work')
     const f = await folder(t.alice, 'Folder')
     const saved = await item(t.alice, home, 'Email Bob')
-    expect(ok(await save(t.alice, { todoId: saved.id, listingId: work, todoName: 'Email Bob' }))).toMatchObject({ listingId: work, parent: { id: work, listingName: 'Work' } })
+    expect(ok(await save(t.alice, { todoId: saved.id, listingId: work, todoName: 'Email Bob' }))).toMatchObject({
+      listingId: work,
+      parent: { id: work, listingName: 'Work' },
+    })
     expect(await texts(t.alice, home)).toEqual([])
     expect(await texts(t.alice, work)).toEqual(['Email Bob'])
     expect((await save(t.alice, { todoId: saved.id, listingId: f, todoName: 'x' })).body).toEqual({ error: true, message: 'Todo list not found.' })
@@ -176,7 +197,7 @@ describe('listing items', () => {
     await bad('all', 'default', '100001', 'Page must be a whole number from 1.')
   })
 
-  test("the list answers its todo and a breadcrumb of the folders above it, ending with the list", async () => {
+  test('the list answers its todo and a breadcrumb of the folders above it, ending with the list', async () => {
     const a = await folder(t.alice, 'A')
     const b = await folder(t.alice, 'B', a)
     const list = await todoList(t.alice, 'Groceries', b)
@@ -220,7 +241,12 @@ describe('listing items', () => {
     }
     for (const list of ['abc', '0', '-1', '1.5', 'All']) {
       const res = await items(t.alice, list)
-      expect({ list, status: res.status, error: res.body.error, message: res.body.message }).toEqual({ list, status: 400, error: true, message: expect.stringMatching(/^Invalid id: a whole number from 1/) })
+      expect({ list, status: res.status, error: res.body.error, message: res.body.message }).toEqual({
+        list,
+        status: 400,
+        error: true,
+        message: expect.stringMatching(/^Invalid id: a whole number from 1/),
+      })
     }
   })
 
@@ -325,7 +351,10 @@ describe('calendar', () => {
     const bobs = await todoList(t.bob, 'Bob list')
     await item(t.bob, bobs, 'bob', { dueDate: '2026-11-22' })
     const all = ok(await month(t.alice, 'all', 'all', '2026-11'))
-    expect(all.todoItems.map((i: { todoItem: string; parent: { listingName: string } }) => `${i.todoItem}/${i.parent.listingName}`)).toEqual(['in a/A', 'in b/B'])
+    expect(all.todoItems.map((i: { todoItem: string; parent: { listingName: string } }) => `${i.todoItem}/${i.parent.listingName}`)).toEqual([
+      'in a/A',
+      'in b/B',
+    ])
     expect(all.todo).toMatchObject({ id: 'all' })
     for (const m of ['2026-13', '2026-1', '26-11', '2026-11-01'])
       expect((await month(t.alice, 'all', 'all', m)).body).toEqual({ error: true, message: 'Month must be written YYYY-MM.' })
@@ -354,11 +383,23 @@ test('/api-docs documents the todo answers and the filter, sort and page rules',
   const op = paths['/api/v1/todo/{listingId}/items/{filter}/{sort}/{page}'].get
   const message = op.responses['200'].content['application/json'].schema.properties.message
   expect(Object.keys(message.properties).sort()).toEqual(['breadcrumb', 'todo', 'todoItems', 'totalPages'])
-  expect(Object.keys(message.properties.todoItems.items.properties).sort()).toEqual(['completed', 'dueDate', 'id', 'listingId', 'parent', 'priority', 'todoItem'])
+  expect(Object.keys(message.properties.todoItems.items.properties).sort()).toEqual([
+    'completed',
+    'dueDate',
+    'id',
+    'listingId',
+    'parent',
+    'priority',
+    'todoItem',
+  ])
   const param = (name: string) => op.parameters.find((p: { name: string }) => p.name === name).schema
   expect(param('filter').enum).toEqual(['all', 'completed', 'pending'])
   expect(param('sort').enum).toEqual(['default', 'highToLow', 'lowToHigh', 'dueDate'])
   expect(param('page').error).toBe('Page must be a whole number from 1.')
-  for (const [path, method] of [['/api/v1/todo/item', 'post'], ['/api/v1/todo/completion/{todoId}', 'get'], ['/api/v1/todo/{listingId}/calendar/{filter}/{month}', 'get']] as const)
+  for (const [path, method] of [
+    ['/api/v1/todo/item', 'post'],
+    ['/api/v1/todo/completion/{todoId}', 'get'],
+    ['/api/v1/todo/{listingId}/calendar/{filter}/{month}', 'get'],
+  ] as const)
     expect(paths[path][method].responses['200'].content['application/json'].schema.properties.message.type).toBe('object')
 })

@@ -59,7 +59,8 @@ export function createTotpRepo(db: Database) {
     insert: (userId: number, item: StoredItem, secretSealed: string, now: number) =>
       insert.get(userId, item.serviceName, item.accountName, JSON.stringify(item.serviceIcon), secretSealed, item.algorithm, item.digits, item.period, now)!.id,
     update: (userId: number, id: number, item: StoredItem, secretSealed: string | null, now: number) =>
-      update.run(item.serviceName, item.accountName, JSON.stringify(item.serviceIcon), item.algorithm, item.digits, item.period, secretSealed, now, id, userId).changes > 0,
+      update.run(item.serviceName, item.accountName, JSON.stringify(item.serviceIcon), item.algorithm, item.digits, item.period, secretSealed, now, id, userId)
+        .changes > 0,
     remove: (userId: number, id: number) => remove.run(id, userId).changes > 0,
     place: (userId: number, id: number, position: number) => place.run(position, id, userId),
   }

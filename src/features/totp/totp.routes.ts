@@ -16,7 +16,10 @@ export function totpRoutes(deps: { auth: AuthPlugin; service: TotpService }) {
       auth: true,
       body: SaveBody,
       response: Ok(TotpDetails),
-      detail: { tags, summary: 'Add (no authId) or edit an authenticator from a base32 secret or an otpauth://totp URI; editing without a new secret keeps the old one' },
+      detail: {
+        tags,
+        summary: 'Add (no authId) or edit an authenticator from a base32 secret or an otpauth://totp URI; editing without a new secret keeps the old one',
+      },
     })
     .post(
       '/reorder',

@@ -33,16 +33,29 @@ export const SaveBody = t.Object({
   secret: t.Optional(Text(512, { description: 'Base32 (A-Z, 2-7, optional = padding), 16 to 128 characters; spaces and lower case are tolerated' })),
   otpauthUri: t.Optional(Text(4096, { description: 'otpauth://totp/Issuer:account?secret=...&algorithm=&digits=&period=' })),
   // Any letter case: an otpauth URI writes SHA1, the form sends sha1.
-  algorithm: t.Optional(t.String({ pattern: '^[sS][hH][aA](1|256|512)$', description: 'With a plain secret: SHA1 (default), SHA256 or SHA512', error: TOTP_MESSAGES.algorithm })),
+  algorithm: t.Optional(
+    t.String({ pattern: '^[sS][hH][aA](1|256|512)$', description: 'With a plain secret: SHA1 (default), SHA256 or SHA512', error: TOTP_MESSAGES.algorithm }),
+  ),
   // 6 or 8 written as a range, so a form's numeric text is still read as a number.
   digits: t.Optional(t.Integer({ minimum: 6, maximum: 8, multipleOf: 2, description: 'With a plain secret: 6 (default) or 8', error: TOTP_MESSAGES.digits })),
-  period: t.Optional(t.Integer({ minimum: PERIOD.min, maximum: PERIOD.max, description: `With a plain secret: seconds per code, default ${PERIOD.default}`, error: TOTP_MESSAGES.period })),
+  period: t.Optional(
+    t.Integer({
+      minimum: PERIOD.min,
+      maximum: PERIOD.max,
+      description: `With a plain secret: seconds per code, default ${PERIOD.default}`,
+      error: TOTP_MESSAGES.period,
+    }),
+  ),
   serviceIcon: t.Optional(OrNull(Icon)),
 })
 export type SaveInput = typeof SaveBody.static
 
 export const ReorderBody = t.Object({
-  items: t.Array(Id, { maxItems: MAX_ITEMS, description: 'Authenticator ids in their new order; any left out keep their order after them', error: TOTP_MESSAGES.tooManyIds }),
+  items: t.Array(Id, {
+    maxItems: MAX_ITEMS,
+    description: 'Authenticator ids in their new order; any left out keep their order after them',
+    error: TOTP_MESSAGES.tooManyIds,
+  }),
 })
 
 // Answers read the icon back as it was saved (checked by Icon then), so an older row never fails its answer.

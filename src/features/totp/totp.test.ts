@@ -142,7 +142,12 @@ test('the stream timer stops and the stream lets go of its session when the clie
 test('the stream ends and its timer stops when its session ends', async () => {
   let ticks = 0
   const { held, hold } = fakeHold()
-  const reader = codeStream(() => ({ code: String(++ticks), remainingSeconds: 1, period: 30 }), () => 5, new AbortController().signal, hold).body!.getReader()
+  const reader = codeStream(
+    () => ({ code: String(++ticks), remainingSeconds: 1, period: 30 }),
+    () => 5,
+    new AbortController().signal,
+    hold,
+  ).body!.getReader()
   await reader.read()
   held.close()
   const atEnd = ticks
@@ -169,12 +174,24 @@ test('bad secrets and URIs are refused with a clear message and nothing is saved
     [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PX1' }, 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.'],
     [{ serviceName: 'X', secret: 'JBSWY3DP=EHPK3PXP' }, 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.'],
     [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PXPA' }, 'The secret is not valid base32: a character is missing or extra.'],
-    [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' }, 'Enter either a secret key or an otpauth URI, not both.'],
-    [{ serviceName: 'X', otpauthUri: 'https://totp/x?secret=JBSWY3DPEHPK3PXP' }, 'The otpauth URI is not valid: it must look like otpauth://totp/Issuer:account?secret=BASE32SECRET.'],
+    [
+      { serviceName: 'X', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+      'Enter either a secret key or an otpauth URI, not both.',
+    ],
+    [
+      { serviceName: 'X', otpauthUri: 'https://totp/x?secret=JBSWY3DPEHPK3PXP' },
+      'The otpauth URI is not valid: it must look like otpauth://totp/Issuer:account?secret=BASE32SECRET.',
+    ],
     [{ serviceName: 'X', otpauthUri: 'not a uri' }, 'The otpauth URI is not valid: it must look like otpauth://totp/Issuer:account?secret=BASE32SECRET.'],
-    [{ serviceName: 'X', otpauthUri: 'otpauth://hotp/x?secret=JBSWY3DPEHPK3PXP&counter=1' }, 'Only time-based codes (otpauth://totp/...) are supported, not counter-based (hotp) ones.'],
+    [
+      { serviceName: 'X', otpauthUri: 'otpauth://hotp/x?secret=JBSWY3DPEHPK3PXP&counter=1' },
+      'Only time-based codes (otpauth://totp/...) are supported, not counter-based (hotp) ones.',
+    ],
     [{ serviceName: 'X', otpauthUri: 'otpauth://totp/x?issuer=X' }, 'The otpauth URI has no secret.'],
-    [{ serviceName: 'X', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PX' }, 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.'],
+    [
+      { serviceName: 'X', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PX' },
+      'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.',
+    ],
     [{ serviceName: 'X', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&algorithm=MD5' }, 'The algorithm must be SHA1, SHA256 or SHA512.'],
     [{ serviceName: 'X', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&digits=7' }, 'Codes must have 6 or 8 digits.'],
     [{ serviceName: 'X', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP&period=0' }, 'The period must be a whole number of seconds from 1 to 3600.'],
@@ -211,7 +228,12 @@ test('no file under DATA_DIR and no answer carries the secret, in base32 or raw'
     for (const answer of answers) expect(answer.toUpperCase()).not.toContain(s)
     for (const file of files) {
       const bytes = readFileSync(file)
-      expect({ file, base32: bytes.includes(s), lower: bytes.includes(s.toLowerCase()), raw: bytes.includes(raw) }).toEqual({ file, base32: false, lower: false, raw: false })
+      expect({ file, base32: bytes.includes(s), lower: bytes.includes(s.toLowerCase()), raw: bytes.includes(raw) }).toEqual({
+        file,
+        base32: false,
+        lower: false,
+        raw: false,
+      })
     }
   }
 })
@@ -259,7 +281,7 @@ test('editing without a new secret keeps the old one; a new secret or URI replac
   expect(await codeNow()).toBe(totp(KEYS.sha512, 1_600_000_000, 'sha512', 6, 30))
   const details = await t.call('GET', `/api/v1/totp/${id}`, { token })
   expect(details.body.message).toEqual({ id, serviceName: 'GitHub', accountName: 'me', serviceIcon: icon, algorithm: 'sha512', digits: 6, period: 30 })
-  expect((await dashboardList(token))).toHaveLength(1)
+  expect(await dashboardList(token)).toHaveLength(1)
   // An explicit null goes back to the default icon.
   await save(token, { authId: id, serviceName: 'GitHub', serviceIcon: null })
   expect((await t.call('GET', `/api/v1/totp/${id}`, { token })).body.message.serviceIcon).toBeNull()
@@ -327,12 +349,27 @@ test('malformed ids, over-long fields, wrong enums and unsafe icons are a 400 wi
     ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', algorithm: 'MD5' }, 'The algorithm must be SHA1, SHA256 or SHA512.'],
     ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', digits: 7 }, 'Codes must have 6 or 8 digits.'],
     ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', period: 3601 }, 'The period must be a whole number of seconds from 1 to 3600.'],
-    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', serviceIcon: { iconUrl: 'javascript:alert(1)' } }, 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.'],
-    ['POST', '/api/v1/totp/save', { authId: id, serviceName: 'Git', serviceIcon: { iconUrl: '//evil.example/x.png' } }, 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.'],
+    [
+      'POST',
+      '/api/v1/totp/save',
+      { authId: id, serviceName: 'Git', serviceIcon: { iconUrl: 'javascript:alert(1)' } },
+      'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.',
+    ],
+    [
+      'POST',
+      '/api/v1/totp/save',
+      { authId: id, serviceName: 'Git', serviceIcon: { iconUrl: '//evil.example/x.png' } },
+      'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.',
+    ],
   ]
   for (const [method, path, sent, message] of cases) {
     const res = await t.call(method, path, { token, body: sent })
-    expect({ path, sent: JSON.stringify(sent)?.slice(0, 80), status: res.status, answer: res.body }).toEqual({ path, sent: JSON.stringify(sent)?.slice(0, 80), status: 400, answer: { error: true, message } })
+    expect({ path, sent: JSON.stringify(sent)?.slice(0, 80), status: res.status, answer: res.body }).toEqual({
+      path,
+      sent: JSON.stringify(sent)?.slice(0, 80),
+      status: 400,
+      answer: { error: true, message },
+    })
   }
   // Well-formed but missing ids stay 404.
   expect((await t.call('GET', `/api/v1/totp/${id + 1000}`, { token })).status).toBe(404)
@@ -345,7 +382,15 @@ test('malformed ids, over-long fields, wrong enums and unsafe icons are a 400 wi
 test('/api-docs documents every authenticator answer', async () => {
   const paths = (await t.call('GET', '/api-docs/json')).body.paths
   const message = (path: string, method: string) => paths[path][method].responses['200'].content['application/json'].schema.properties.message
-  expect(Object.keys(message('/api/v1/totp/{id}', 'get').properties).sort()).toEqual(['accountName', 'algorithm', 'digits', 'id', 'period', 'serviceIcon', 'serviceName'])
+  expect(Object.keys(message('/api/v1/totp/{id}', 'get').properties).sort()).toEqual([
+    'accountName',
+    'algorithm',
+    'digits',
+    'id',
+    'period',
+    'serviceIcon',
+    'serviceName',
+  ])
   expect(message('/api/v1/totp/save', 'post').properties.algorithm.enum).toEqual(['sha1', 'sha256', 'sha512'])
   expect(message('/api/v1/totp/delete/{id}', 'get').type).toBe('string')
   expect(paths['/api/v1/totp/stream/{id}'].get.parameters[0].name).toBe('id')

@@ -52,9 +52,7 @@ export function createUsersRepo(db: Database) {
     `INSERT INTO users (username, password_hash, full_name, is_super_admin, site_logo, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
-  const setPassword = db.query(
-    'UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?',
-  )
+  const setPassword = db.query('UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?')
 
   const list = db.query<UserRow, []>('SELECT * FROM users ORDER BY is_super_admin DESC, username')
   const setProfile = db.query('UPDATE users SET full_name = ?, site_name = ?, updated_at = ? WHERE id = ?')

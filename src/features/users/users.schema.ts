@@ -6,9 +6,7 @@ export const UI_MODES = ['compact', 'normal', 'comfort'] as const
 export type UiMode = (typeof UI_MODES)[number]
 
 /** One boolean per feature switch, named like its users column. */
-export const SwitchValues = t.Object(
-  Object.fromEntries(SWITCH_NAMES.map((name) => [name, t.Boolean()])) as Record<FeatureSwitch, ReturnType<typeof t.Boolean>>,
-)
+export const SwitchValues = t.Object(Object.fromEntries(SWITCH_NAMES.map((name) => [name, t.Boolean()])) as Record<FeatureSwitch, ReturnType<typeof t.Boolean>>)
 
 /** The dashboard's userData: what the shell needs to draw itself for this user. */
 export const UserData = t.Composite([

@@ -19,8 +19,7 @@ export const passwordDigest = (plain: string) => new Bun.CryptoHasher('md5').upd
 export function normaliseUsername(raw: string): string {
   const username = raw.trim().toLowerCase()
   if (!username) throw badRequest('Username must not be empty.')
-  if (!USERNAME.test(username))
-    throw badRequest('Username may use letters, digits, dot, dash, underscore and @ (at most 64 characters).')
+  if (!USERNAME.test(username)) throw badRequest('Username may use letters, digits, dot, dash, underscore and @ (at most 64 characters).')
   return username
 }
 
@@ -36,7 +35,7 @@ const ICON_URL = /^(\/(?!\/)|https?:\/\/)\S+$/i
 
 /** A clean icon reference, or null when there is none; throws the given message when it is malformed. */
 export function checkIcon(icon: Partial<Icon> | null | undefined, invalid: string): Icon | null {
-  if (!icon || !icon.iconUrl?.trim()) return null
+  if (!icon?.iconUrl?.trim()) return null
   const url = (value: string) => {
     const v = value.trim()
     if (v.length > MAX_URL || !ICON_URL.test(v)) throw badRequest(invalid)

@@ -52,5 +52,7 @@ export const LocationResult = t.Object({ name: t.String(), lat: t.Number(), lon:
 export type LocationResult = typeof LocationResult.static
 
 export const LocationQuery = t.Object({
-  q: t.Optional(t.String({ maxLength: MAX_QUERY, description: 'Place name, at least 3 characters', error: `Location name must be at most ${MAX_QUERY} characters long.` })),
+  q: t.Optional(
+    t.String({ maxLength: MAX_QUERY, description: 'Place name, at least 3 characters', error: `Location name must be at most ${MAX_QUERY} characters long.` }),
+  ),
 })

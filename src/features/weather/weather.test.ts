@@ -40,7 +40,16 @@ test('the forecast has current, 24 hourly values and 7 days as spec 3 §3; wind 
   const f = res.body.message
   expect(f.location).toEqual(BERLIN)
   expect(f.unit).toBe('metric')
-  expect(f.current).toEqual({ temperature: 21.5, feelsLike: 20, weatherCode: 2, weatherDescription: 'Partly cloudy', windSpeed: 12.4, windDirection: 225, humidity: 55, uvIndex: 4.2 })
+  expect(f.current).toEqual({
+    temperature: 21.5,
+    feelsLike: 20,
+    weatherCode: 2,
+    weatherDescription: 'Partly cloudy',
+    windSpeed: 12.4,
+    windDirection: 225,
+    humidity: 55,
+    uvIndex: 4.2,
+  })
   expect(Object.keys(f.hourly).sort()).toEqual(['precipitation', 'temperature', 'time', 'windSpeed'])
   for (const series of Object.values(f.hourly) as unknown[][]) expect(series).toHaveLength(24)
   expect(f.forecast).toHaveLength(7)
@@ -129,8 +138,7 @@ test('a provider that does not answer in time gives 504', async () => {
 })
 
 test('weather needs a session', async () => {
-  for (const path of ['/api/v1/weather', '/api/v1/weather/forecast', '/api/v1/weather/locations?q=berlin'])
-    expect((await t.call('GET', path)).status).toBe(401)
+  for (const path of ['/api/v1/weather', '/api/v1/weather/forecast', '/api/v1/weather/locations?q=berlin']) expect((await t.call('GET', path)).status).toBe(401)
 })
 
 test('location search goes through the server: at most 5 results of name, lat, lon, display_name', async () => {

@@ -86,11 +86,19 @@ export async function seedHome(baseUrl: string, token: string, n: number, icons:
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
     return ((await res.json()) as { message: T }).message
   }
-  const pack = await call<{ baseUrl: string; baseUrlLight: string; iconData: Array<{ iconId: string; iconUrl: string }> }>('GET', `/iconpack/icons/${icons === 'distinct' ? 'simple-icons' : 'tabler'}`)
+  const pack = await call<{ baseUrl: string; baseUrlLight: string; iconData: Array<{ iconId: string; iconUrl: string }> }>(
+    'GET',
+    `/iconpack/icons/${icons === 'distinct' ? 'simple-icons' : 'tabler'}`,
+  )
   const chosen = icons === 'distinct' ? pack.iconData.slice(0, n) : pack.iconData.filter((i) => i.iconId === 'link')
   for (let i = 0; i < n; i++) {
     const icon = chosen[i % chosen.length]!
-    const linkIcon = { iconUrl: pack.baseUrl + icon.iconUrl, iconUrlLight: pack.baseUrlLight + icon.iconUrl, iconProvider: icons === 'distinct' ? 'simple-icons' : 'tabler', iconId: icon.iconId }
+    const linkIcon = {
+      iconUrl: pack.baseUrl + icon.iconUrl,
+      iconUrlLight: pack.baseUrlLight + icon.iconUrl,
+      iconProvider: icons === 'distinct' ? 'simple-icons' : 'tabler',
+      iconId: icon.iconId,
+    }
     await call('POST', '/listing/save/link', { linkName: `Card ${i + 1}`, linkURL: `https://card-${i + 1}.example.org/`, linkIcon })
   }
 }

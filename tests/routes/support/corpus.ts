@@ -10,7 +10,26 @@ export const JSON_LIMIT = 1024 * 1024
 const DEPTH = 100_000
 
 /** Whole bodies that are not what any route wants. */
-const RAW_BODIES = ['{', '{"a":', '[1,', 'nul', "{'a':1}", '{"a":1}}', '{"a":"\\ud800"}', '\u0000', 'null', '[]', '[1,2,3]', '0', '-1', '1e309', '"text"', 'true', '{}', '']
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  '[1,',
+  'nul',
+  "{'a':1}",
+  '{"a":1}}',
+  '{"a":"\\ud800"}',
+  '\u0000',
+  'null',
+  '[]',
+  '[1,2,3]',
+  '0',
+  '-1',
+  '1e309',
+  '"text"',
+  'true',
+  '{}',
+  '',
+]
 
 /** Values that a field of another type must refuse (and a field of that type must survive). */
 const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, -1e308, '', 'x', '9007199254740993', [], {}, [null], [1, 'a'], { a: 1 }]
@@ -122,7 +141,15 @@ export interface CorpusProbe extends Probe {
 /** The corpus for one operation, sent by `as` with the path values and body that work for it. */
 export function corpusProbes(op: Operation, as: UserName | undefined, values: Record<string, string>, body: Body | undefined): CorpusProbe[] {
   const json = body && 'json' in body ? body.json : undefined
-  const probe = (input: string, path: string, b: Body | undefined, expect?: number): CorpusProbe => ({ op, method: op.method, path, as, body: b, input, expect })
+  const probe = (input: string, path: string, b: Body | undefined, expect?: number): CorpusProbe => ({
+    op,
+    method: op.method,
+    path,
+    as,
+    body: b,
+    input,
+    expect,
+  })
   const path = fillPath(op, values)
   const out: CorpusProbe[] = []
   if (isBodyMethod(op.method)) {

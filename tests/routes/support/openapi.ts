@@ -40,7 +40,10 @@ function inline(value: unknown, doc: Record<string, unknown>, seen: string[] = [
   if (!value || typeof value !== 'object') return value
   const ref = (value as { $ref?: unknown }).$ref
   if (typeof ref === 'string' && ref.startsWith('#/') && !seen.includes(ref)) {
-    const target = ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc)
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc)
     return inline(target ?? {}, doc, [...seen, ref])
   }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v, doc, seen)]))
@@ -95,7 +98,7 @@ export function matchOperation(ops: Operation[], method: string, path: string): 
     let score = 0
     const fits = template.every((part, i) => {
       const slot = /^\{(.+)\}$/.exec(part)
-      if (slot) return (values[slot[1]!] = segments[i]!), true
+      if (slot) return ((values[slot[1]!] = segments[i]!), true)
       score++
       return part === segments[i]
     })

@@ -63,7 +63,8 @@ function fixedSlotCombos(op: Operation, values: Record<string, string>, ids: str
  */
 export function isolationProbes(op: Operation, example: Example | undefined, alice: number[], bob: number[]): Probe[] {
   const start = base(op, example)
-  const json = start.body && 'json' in start.body && start.body.json && typeof start.body.json === 'object' ? (start.body.json as Record<string, unknown>) : null
+  const json =
+    start.body && 'json' in start.body && start.body.json && typeof start.body.json === 'object' ? (start.body.json as Record<string, unknown>) : null
   type Slot = { where: 'path' | 'body'; name: string; wrap: (id: unknown) => unknown; others: unknown[]; fallback: unknown }
   const slots: Slot[] = [
     ...idSlots(op).map((name): Slot => ({ where: 'path', name, wrap: String, others: [...bob, ...NAMED_IDS], fallback: example?.values[name] ?? 'root' })),
@@ -79,7 +80,9 @@ export function isolationProbes(op: Operation, example: Example | undefined, ali
       for (const j of slots.length > 1 ? slots.keys() : [i]) {
         if (j === i && slots.length > 1) continue
         for (const partner of j === i ? [undefined] : [...alice, ...slots[j]!.others]) {
-          const chosen = slots.map((s, k) => (k === i ? s.wrap(a) : k === j && j !== i ? s.wrap(partner) : s.where === 'body' ? s.fallback : s.wrap(s.fallback)))
+          const chosen = slots.map((s, k) =>
+            k === i ? s.wrap(a) : k === j && j !== i ? s.wrap(partner) : s.where === 'body' ? s.fallback : s.wrap(s.fallback),
+          )
           const body = json ? { ...json } : undefined
           const values = { ...start.values }
           slots.forEach((s, k) => {

@@ -29,7 +29,13 @@ export function summary(failures: Failure[]): string {
     groups.set(key, [...(groups.get(key) ?? []), f])
   }
   return [...groups]
-    .map(([key, list]) => `${key} — ${list.length === 1 ? '' : `${list.length} inputs, e.g. `}${list.slice(0, 3).map((f) => f.input).join(' | ')}`)
+    .map(
+      ([key, list]) =>
+        `${key} — ${list.length === 1 ? '' : `${list.length} inputs, e.g. `}${list
+          .slice(0, 3)
+          .map((f) => f.input)
+          .join(' | ')}`,
+    )
     .join('\n')
 }
 
@@ -39,7 +45,13 @@ function judge<P extends Probe>(probe: P, reply: Reply, failures: Failure[], che
   const why = check(probe, reply)
   // A success shows how it answered: that is what leaked or changed.
   const answer = reply.status >= 200 && reply.status < 300 ? `; answered ${reply.text.slice(0, 100)}` : ''
-  if (why) failures.push({ op: probe.op.key, input: `${probe.input}; ${probe.method} ${short(probe.path)}; ${describeBody(probe.body)}${answer}`, status: reply.status, why })
+  if (why)
+    failures.push({
+      op: probe.op.key,
+      input: `${probe.input}; ${probe.method} ${short(probe.path)}; ${describeBody(probe.body)}${answer}`,
+      status: reply.status,
+      why,
+    })
 }
 
 /** Sends every probe (as a fresh session of its user) and records the replies `check` objects to. */
@@ -74,7 +86,11 @@ export async function runIsolated<P extends Probe>(world: World, env: Record<str
     for (const probe of mine) {
       counts.requests++
       worker ??= await startWorker(dir, env)
-      const request: IsolatedRequest = { id: ++id, probe: { method: probe.method, path: probe.path, token: probe.token, body: probe.body }, userId: probe.as && world.userIds[probe.as] }
+      const request: IsolatedRequest = {
+        id: ++id,
+        probe: { method: probe.method, path: probe.path, token: probe.token, body: probe.body },
+        userId: probe.as && world.userIds[probe.as],
+      }
       const reply = await new Promise<Reply | null>((resolve) => {
         const timer = setTimeout(() => resolve(null), ISOLATED_WAIT_MS)
         worker!.onmessage = (event) => event.data.id === request.id && (clearTimeout(timer), resolve(event.data.reply))
@@ -84,7 +100,9 @@ export async function runIsolated<P extends Probe>(world: World, env: Record<str
         worker.terminate()
         worker = undefined
       }
-      judge(probe, reply ?? { status: 0, text: '' }, failures, (p, r) => (r.status === 0 ? `no answer within ${ISOLATED_WAIT_MS / 1000} s (the thread was still busy)` : check(p, r)))
+      judge(probe, reply ?? { status: 0, text: '' }, failures, (p, r) =>
+        r.status === 0 ? `no answer within ${ISOLATED_WAIT_MS / 1000} s (the thread was still busy)` : check(p, r),
+      )
     }
     worker?.terminate()
   }
@@ -113,11 +131,21 @@ export async function workingValues(world: World, op: Operation, as: UserName | 
 /** Every row of every table but the sessions, and the files under DATA_DIR: what no refused request may change. */
 export function snapshot(t: TestApp): Map<string, string> {
   const state = new Map<string, string>()
-  const tables = t.db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name").all()
+  const tables = t.db
+    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name")
+    .all()
   for (const { name } of tables) state.set(`table ${name}`, JSON.stringify(t.db.query(`SELECT * FROM "${name}" ORDER BY rowid`).all()))
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [`${relative(t.dir, join(dir, e.name))} ${statSync(join(dir, e.name)).size}`]))
-  state.set('files', walk(t.dir).filter((f) => !/^foyer\.db/.test(f)).sort().join('\n'))
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [`${relative(t.dir, join(dir, e.name))} ${statSync(join(dir, e.name)).size}`],
+    )
+  state.set(
+    'files',
+    walk(t.dir)
+      .filter((f) => !/^foyer\.db/.test(f))
+      .sort()
+      .join('\n'),
+  )
   return state
 }
 

@@ -6,20 +6,51 @@ import { holdsIds, sample } from './schema'
 
 // The every-route suite is only as good as what it generates: these pin the generators on a small document.
 
-const Id = { anyOf: [{ format: 'integer', type: 'string' }, { minimum: 1, type: 'integer' }] }
+const Id = {
+  anyOf: [
+    { format: 'integer', type: 'string' },
+    { minimum: 1, type: 'integer' },
+  ],
+}
 const itemBody = {
   type: 'object',
   required: ['todoName'],
-  properties: { listingId: { nullable: true, anyOf: [Id, { type: 'null' }] }, todoId: Id, todoName: { type: 'string', maxLength: 10 }, note: { type: ['object', 'null'] } },
+  properties: {
+    listingId: { nullable: true, anyOf: [Id, { type: 'null' }] },
+    todoId: Id,
+    todoName: { type: 'string', maxLength: 10 },
+    note: { type: ['object', 'null'] },
+  },
 }
 const doc = {
   paths: {
-    '/api/v1/todo/item': { post: { 'x-foyer-auth': 'user', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } }, 'multipart/form-data': { schema: {} } } } } },
-    '/api/v1/todo/{listingId}/delete/{todoId}': {
-      get: { 'x-foyer-auth': 'user', parameters: [{ name: 'listingId', in: 'path', schema: { type: 'string' } }, { name: 'todoId', in: 'path', schema: Id }] },
+    '/api/v1/todo/item': {
+      post: {
+        'x-foyer-auth': 'user',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } }, 'multipart/form-data': { schema: {} } } },
+      },
     },
-    '/api/v1/todo/{listingId}/items/{filter}': { get: { 'x-foyer-auth': 'user', parameters: [{ name: 'listingId', in: 'path' }, { name: 'filter', in: 'path', schema: { enum: ['all', 'done'] } }] } },
-    '/api/v1/images/upload': { post: { 'x-foyer-auth': 'user', requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { icon: {} } } } } } } },
+    '/api/v1/todo/{listingId}/delete/{todoId}': {
+      get: {
+        'x-foyer-auth': 'user',
+        parameters: [
+          { name: 'listingId', in: 'path', schema: { type: 'string' } },
+          { name: 'todoId', in: 'path', schema: Id },
+        ],
+      },
+    },
+    '/api/v1/todo/{listingId}/items/{filter}': {
+      get: {
+        'x-foyer-auth': 'user',
+        parameters: [
+          { name: 'listingId', in: 'path' },
+          { name: 'filter', in: 'path', schema: { enum: ['all', 'done'] } },
+        ],
+      },
+    },
+    '/api/v1/images/upload': {
+      post: { 'x-foyer-auth': 'user', requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { icon: {} } } } } } },
+    },
     '/api/v1/iconpack/info/{id}': { get: { 'x-foyer-auth': 'user', parameters: [{ name: 'id', in: 'path', schema: { type: 'string' } }] } },
     '/api/v1/accounts/list': { get: { 'x-foyer-auth': 'admin' } },
     '/api/v1/home': { get: {} },
@@ -46,7 +77,10 @@ test('operations are read with their access, slots and body schemas, $refs inlin
   expect(op('POST /api/v1/images/upload').body!.multipart).toBe(true)
   // Today's document: content {} — the suite falls back to an empty schema and an empty object as the body.
   expect(op('POST /api/v1/legacy').body).toEqual({ schema: {}, multipart: false })
-  expect(matchOperation(ops, 'GET', '/api/v1/todo/7/delete/9')).toEqual({ op: op('GET /api/v1/todo/{listingId}/delete/{todoId}'), values: { listingId: '7', todoId: '9' } })
+  expect(matchOperation(ops, 'GET', '/api/v1/todo/7/delete/9')).toEqual({
+    op: op('GET /api/v1/todo/{listingId}/delete/{todoId}'),
+    values: { listingId: '7', todoId: '9' },
+  })
 })
 
 test('id slots are told apart by name: ids, arrays of ids, and everything else', () => {
@@ -72,7 +106,9 @@ test('the matrix puts each of alice’s ids in every id slot, path and body, bes
   expect(del.filter((p) => !/\/1[12](\/|$)/.test(p))).toEqual([])
   const items = isolationProbes(op('GET /api/v1/todo/{listingId}/items/{filter}'), undefined, alice, bob).map((p) => p.path)
   expect(items).toEqual(['/api/v1/todo/11/items/all', '/api/v1/todo/11/items/done', '/api/v1/todo/12/items/all', '/api/v1/todo/12/items/done'])
-  const bodies = isolationProbes(op('POST /api/v1/todo/item'), { values: {}, body: { json: { listingId: 21, todoName: 'mine' } } }, alice, bob).map((p) => p.body)
+  const bodies = isolationProbes(op('POST /api/v1/todo/item'), { values: {}, body: { json: { listingId: 21, todoName: 'mine' } } }, alice, bob).map(
+    (p) => p.body,
+  )
   expect(bodies).toContainEqual({ json: { listingId: 21, todoId: 11, todoName: 'mine' } })
   expect(bodies).toContainEqual({ json: { listingId: 12, todoName: 'mine' } })
   expect(bodies).toContainEqual({ json: { listingId: null, todoId: 12, todoName: 'mine' } })
@@ -82,7 +118,15 @@ test('the matrix puts each of alice’s ids in every id slot, path and body, bes
 test('the corpus covers bodies, fields, required fields and hostile slots, expecting 400 only for malformed ids', () => {
   const item = corpusProbes(op('POST /api/v1/todo/item'), 'alice', {}, { json: { listingId: 3, todoName: 'x' } })
   const inputs = item.map((p) => p.input)
-  for (const input of ['body "null"', 'body "{"', 'field todoId = null', 'field todoName = {}', 'without required field todoName', '"__proto__" key', 'field note = {"__proto__":{"polluted":1}}'])
+  for (const input of [
+    'body "null"',
+    'body "{"',
+    'field todoId = null',
+    'field todoName = {}',
+    'without required field todoName',
+    '"__proto__" key',
+    'field note = {"__proto__":{"polluted":1}}',
+  ])
     expect(inputs).toContain(input)
   expect(item.find((p) => p.input.startsWith('a body of'))!.expect).toBe(413)
   expect(item.find((p) => p.input.includes('nested 100000 levels'))!.isolated).toBe(true)

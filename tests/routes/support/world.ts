@@ -50,8 +50,20 @@ export function startUpstreams(): Upstreams {
       const pack = /^\/pack\/([\w-]+)\.json$/.exec(url.pathname)?.[1]
       // The catalogue is public: only the pack's own icons carry its owner's marker.
       if (url.pathname === '/iconpacks.json')
-        return Response.json(['alice', 'bob'].map((p) => ({ iconName: `Pack ${p}`, iconProvider: `pack-${p}`, iconPackVersion: '1.0.0', jsonUrl: `${url.origin}/pack/pack-${p}.json` })))
-      if (pack) return Response.json({ iconProvider: pack, baseUrl: 'https://cdn.example/', iconData: [{ iconName: `Zq7${pack.replace('pack-', '')} icon`, iconId: 'one', iconUrl: 'one.svg' }] })
+        return Response.json(
+          ['alice', 'bob'].map((p) => ({
+            iconName: `Pack ${p}`,
+            iconProvider: `pack-${p}`,
+            iconPackVersion: '1.0.0',
+            jsonUrl: `${url.origin}/pack/pack-${p}.json`,
+          })),
+        )
+      if (pack)
+        return Response.json({
+          iconProvider: pack,
+          baseUrl: 'https://cdn.example/',
+          iconData: [{ iconName: `Zq7${pack.replace('pack-', '')} icon`, iconId: 'one', iconUrl: 'one.svg' }],
+        })
       return new Response('missing', { status: 404 })
     },
   })
@@ -74,29 +86,91 @@ interface Maker {
 
 /** One recipe per kind of object, in creation order (later ones use earlier ones as parents). */
 const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
-  ['folder', async (m) => (await m.save('POST', '/api/v1/listing/save/folder', { json: { folderName: `${mark(m.owner)} folder`, folderIcon: icon('folder'), showInSidebar: true } })).id],
+  [
+    'folder',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/listing/save/folder', {
+          json: { folderName: `${mark(m.owner)} folder`, folderIcon: icon('folder'), showInSidebar: true },
+        })
+      ).id,
+  ],
   [
     'link',
     async (m) =>
-      (await m.save('POST', '/api/v1/listing/save/link', {
-        json: { parentId: m.made.folder, linkName: `${mark(m.owner)} link`, linkIcon: icon('link'), linkURL: `https://${mark(m.owner).toLowerCase()}.example/`, description: `${mark(m.owner)} notes`, showInSidebar: false },
-      })).id,
+      (
+        await m.save('POST', '/api/v1/listing/save/link', {
+          json: {
+            parentId: m.made.folder,
+            linkName: `${mark(m.owner)} link`,
+            linkIcon: icon('link'),
+            linkURL: `https://${mark(m.owner).toLowerCase()}.example/`,
+            description: `${mark(m.owner)} notes`,
+            showInSidebar: false,
+          },
+        })
+      ).id,
   ],
-  ['todoList', async (m) => (await m.save('POST', '/api/v1/listing/save/todo', { json: { parentId: m.made.folder, todoName: `${mark(m.owner)} todos`, todoIcon: icon('list'), showInSidebar: true } })).id],
-  ['snippetList', async (m) => (await m.save('POST', '/api/v1/listing/save/snippet', { json: { snippetName: `${mark(m.owner)} snippets`, snippetIcon: icon('code'), showInSidebar: true } })).id],
-  ['todoItem', async (m) => (await m.save('POST', '/api/v1/todo/item', { json: { listingId: m.made.todoList, todoName: `${mark(m.owner)} task 1`, priority: 1, dueDate: '2026-11-30' } })).id],
+  [
+    'todoList',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/listing/save/todo', {
+          json: { parentId: m.made.folder, todoName: `${mark(m.owner)} todos`, todoIcon: icon('list'), showInSidebar: true },
+        })
+      ).id,
+  ],
+  [
+    'snippetList',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/listing/save/snippet', {
+          json: { snippetName: `${mark(m.owner)} snippets`, snippetIcon: icon('code'), showInSidebar: true },
+        })
+      ).id,
+  ],
+  [
+    'todoItem',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/todo/item', {
+          json: { listingId: m.made.todoList, todoName: `${mark(m.owner)} task 1`, priority: 1, dueDate: '2026-11-30' },
+        })
+      ).id,
+  ],
   [
     'snippet',
     async (m) =>
-      (await m.save('POST', '/api/v1/snippet/item', { json: { listingId: m.made.snippetList, snippetTitle: `${mark(m.owner)} snippet`, language: 'python', snippetCode: `print("${mark(m.owner)} 1")` } })).id,
+      (
+        await m.save('POST', '/api/v1/snippet/item', {
+          json: { listingId: m.made.snippetList, snippetTitle: `${mark(m.owner)} snippet`, language: 'python', snippetCode: `print("${mark(m.owner)} 1")` },
+        })
+      ).id,
   ],
   [
     'code',
     async (m) =>
-      (await m.save('POST', `/api/v1/snippet/save/${m.made.snippet}`, { json: { snippetCode: `# ${mark(m.owner)} code 1`, snippetFilename: `${mark(m.owner)}.py`, language: 'python' } })).id,
+      (
+        await m.save('POST', `/api/v1/snippet/save/${m.made.snippet}`, {
+          json: { snippetCode: `# ${mark(m.owner)} code 1`, snippetFilename: `${mark(m.owner)}.py`, language: 'python' },
+        })
+      ).id,
   ],
-  ['page', async (m) => (await m.save('POST', '/api/v1/page/save', { json: { pageTitle: `${mark(m.owner)} page`, pageContent: `<p>${mark(m.owner)} words</p>`, publish: true } })).id],
-  ['totp', async (m) => (await m.save('POST', '/api/v1/totp/save', { json: { serviceName: `${mark(m.owner)} service`, accountName: `${mark(m.owner)}@example.com`, secret: SECRETS[m.owner] } })).id],
+  [
+    'page',
+    async (m) =>
+      (await m.save('POST', '/api/v1/page/save', { json: { pageTitle: `${mark(m.owner)} page`, pageContent: `<p>${mark(m.owner)} words</p>`, publish: true } }))
+        .id,
+  ],
+  [
+    'totp',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/totp/save', {
+          json: { serviceName: `${mark(m.owner)} service`, accountName: `${mark(m.owner)}@example.com`, secret: SECRETS[m.owner] },
+        })
+      ).id,
+  ],
   [
     'image',
     async (m) => {
@@ -125,12 +199,26 @@ const SETTINGS = (m: Maker, userId: number) => [
 
 /** Tables whose rows belong to a user (a user_id column), but not the sessions: those ids are never sent. */
 function ownedTables(t: TestApp): string[] {
-  const tables = t.db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions'").all()
-  return tables.map((r) => r.name).filter((name) => t.db.query<{ name: string }, []>(`SELECT name FROM pragma_table_info('${name}')`).all().some((c) => c.name === 'user_id'))
+  const tables = t.db
+    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions'")
+    .all()
+  return tables
+    .map((r) => r.name)
+    .filter((name) =>
+      t.db
+        .query<{ name: string }, []>(`SELECT name FROM pragma_table_info('${name}')`)
+        .all()
+        .some((c) => c.name === 'user_id'),
+    )
 }
 
 function rowIds(t: TestApp, userId: number): number[] {
-  return ownedTables(t).flatMap((table) => t.db.query<{ id: number }, [number]>(`SELECT id FROM "${table}" WHERE user_id = ?`).all(userId).map((r) => r.id))
+  return ownedTables(t).flatMap((table) =>
+    t.db
+      .query<{ id: number }, [number]>(`SELECT id FROM "${table}" WHERE user_id = ?`)
+      .all(userId)
+      .map((r) => r.id),
+  )
 }
 
 function highestId(t: TestApp): number {
@@ -165,7 +253,10 @@ export async function buildWorld(upstreams: Upstreams): Promise<World> {
     storeBase,
     made: {},
     async save(method, path, body) {
-      const res = await t.call(method, path, { token: signedIn[owner], ...(body && 'json' in body ? { body: body.json } : body && 'form' in body ? { form: body.form } : {}) })
+      const res = await t.call(method, path, {
+        token: signedIn[owner],
+        ...(body && 'json' in body ? { body: body.json } : body && 'form' in body ? { form: body.form } : {}),
+      })
       if (res.status !== 200) throw new Error(`harness: building the world, ${method} ${path} as ${owner} answered ${res.status} ${JSON.stringify(res.body)}`)
       const hit = matchOperation(ops, method, path)
       if (hit) examples[owner].set(hit.op.key, { values: hit.values, body })

@@ -80,7 +80,13 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
   {
     title: 'Your Preferences',
     items: [
-      { label: 'General Settings', to: '/manage/general', icon: SlidersHorizontal, badge: 'Main Feature', description: 'Site name, logo, feature switches and density' },
+      {
+        label: 'General Settings',
+        to: '/manage/general',
+        icon: SlidersHorizontal,
+        badge: 'Main Feature',
+        description: 'Site name, logo, feature switches and density',
+      },
       { label: 'Theme', to: '/manage/theme', icon: Palette, description: 'Pick one of 15 colour themes' },
       { label: 'Weather', to: '/manage/weather', icon: CloudSun, description: 'Location and units for the forecast' },
       { label: 'Icon Packs', to: '/manage/iconpack', icon: Boxes, description: 'Your uploads and installed icon packs' },
@@ -104,14 +110,10 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
   },
   {
     title: 'Support',
-    items: [
-      ...EXTERNAL_LINKS,
-      { label: 'API Docs', to: '/api-docs', icon: BookOpen, external: true, description: 'Reference for the HTTP API' },
-    ],
+    items: [...EXTERNAL_LINKS, { label: 'API Docs', to: '/api-docs', icon: BookOpen, external: true, description: 'Reference for the HTTP API' }],
   },
 ]
 
 export const isEnabled = (entry: NavEntry, user: UserData | undefined) => !entry.flag || Boolean(user?.[entry.flag])
 
-export const visibleSettingsGroups = (user: UserData | undefined) =>
-  SETTINGS_GROUPS.filter((g) => !g.adminOnly || user?.isSuperAdmin)
+export const visibleSettingsGroups = (user: UserData | undefined) => SETTINGS_GROUPS.filter((g) => !g.adminOnly || user?.isSuperAdmin)

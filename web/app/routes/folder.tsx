@@ -13,8 +13,7 @@ export default function FolderPage() {
   const user = useDashboard((s) => s.data?.userData)
   const { list, missing, reload } = useFolderList(id)
 
-  if (missing || !Number.isSafeInteger(id) || id < 1)
-    return <MissingPage icon={FolderX} title="Folder not found" />
+  if (missing || !Number.isSafeInteger(id) || id < 1) return <MissingPage icon={FolderX} title="Folder not found" />
   if (!list || !user)
     return (
       <div className="page" aria-busy="true" aria-label="Loading">

@@ -1,6 +1,5 @@
 import { WeatherWidget } from '../../features/weather/components/weather-widget'
 import { useCallback } from 'react'
-import type { Listing } from '../../../src/features/listings/listings.schema'
 import { ListingBoard } from '../../features/listings/components/listing-board'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useDashboard } from '../../stores/dashboard.store'

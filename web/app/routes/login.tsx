@@ -29,7 +29,9 @@ export default function LoginPage() {
     api<{ required: boolean }>('GET', '/setup', { central: false })
       .then((s) => s.required && navigate('/setup', { replace: true }))
       .catch(() => {})
-    api<LoginMethods>('GET', '/login/methods', { central: false }).then(setMethods).catch(() => {})
+    api<LoginMethods>('GET', '/login/methods', { central: false })
+      .then(setMethods)
+      .catch(() => {})
   }, [token, navigate])
 
   async function submit(event: FormEvent) {

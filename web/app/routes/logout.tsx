@@ -16,7 +16,9 @@ export default function LogoutPage() {
       navigate('/login', { replace: true })
     }
     // Push unsubscription joins here once notifications land; the server revokes the token either way.
-    api('POST', '/logout', { central: false }).catch(() => {}).finally(finish)
+    api('POST', '/logout', { central: false })
+      .catch(() => {})
+      .finally(finish)
   }, [navigate])
   return null
 }

@@ -44,7 +44,7 @@ export default function ManageThemePage() {
           <h2 id={`themes-${group.type}`} className="section-title">
             {group.title}
           </h2>
-          <ul className="theme-grid" role="list">
+          <ul className="theme-grid" >
             {THEMES.filter((t) => t.type === group.type).map((theme) => (
               <li key={theme.value}>
                 <ThemeCard theme={theme} current={theme.value === current} onChoose={() => void choose(theme)} />
@@ -59,14 +59,7 @@ export default function ManageThemePage() {
 
 function ThemeCard({ theme, current, onChoose }: { theme: Theme; current: boolean; onChoose(): void }) {
   return (
-    <button
-      type="button"
-      className="theme-card"
-      aria-label={theme.label}
-      aria-pressed={current}
-      data-theme-value={theme.value}
-      onClick={onChoose}
-    >
+    <button type="button" className="theme-card" aria-label={theme.label} aria-pressed={current} data-theme-value={theme.value} onClick={onChoose}>
       {/* The theme's own class scopes its variables to this miniature. */}
       <span className={`theme-preview themed theme-${theme.value}`} data-theme-type={theme.type} aria-hidden="true">
         <span className="tp-side">
@@ -83,9 +76,15 @@ function ThemeCard({ theme, current, onChoose }: { theme: Theme; current: boolea
           </span>
           <span className="tp-title" />
           <span className="tp-cards">
-            <span className="tp-card"><span className="tp-icon" /></span>
-            <span className="tp-card"><span className="tp-icon" /></span>
-            <span className="tp-card"><span className="tp-icon" /></span>
+            <span className="tp-card">
+              <span className="tp-icon" />
+            </span>
+            <span className="tp-card">
+              <span className="tp-icon" />
+            </span>
+            <span className="tp-card">
+              <span className="tp-icon" />
+            </span>
           </span>
           <span className="tp-button" />
         </span>

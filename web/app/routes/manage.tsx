@@ -19,7 +19,7 @@ export default function ManagePage() {
           <h2 id={`group-${group.title.replace(/\s+/g, '-')}`} className="section-title">
             {group.title}
           </h2>
-          <ul className="tile-grid" role="list">
+          <ul className="tile-grid" >
             {group.items.map((entry) => (
               <li key={entry.to}>
                 <SettingsTile entry={entry} />
@@ -49,7 +49,11 @@ function SettingsTile({ entry }: { entry: NavEntry }) {
           {entry.description}
         </span>
       </span>
-      {entry.external ? <ArrowUpRight size={18} className="tile-trail" aria-hidden="true" /> : <ChevronRight size={18} className="tile-trail" aria-hidden="true" />}
+      {entry.external ? (
+        <ArrowUpRight size={18} className="tile-trail" aria-hidden="true" />
+      ) : (
+        <ChevronRight size={18} className="tile-trail" aria-hidden="true" />
+      )}
     </>
   )
   const props = { className: 'panel tile', 'aria-label': entry.label, 'aria-describedby': descriptionId }

@@ -68,7 +68,11 @@ export default function SetupPage() {
           <span>Repeat password</span>
           <input name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} />
         </label>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
           Create administrator
         </button>

@@ -39,6 +39,10 @@ export function packIcons(pack: PackJson): Array<Icon & { iconName: string }> {
     iconProvider: pack.iconProvider,
     iconUrl: join(icon.iconUrl, pack.baseUrl),
     // Embedded packs give only a light base: the same file name under it is the light variant.
-    iconUrlLight: icon.iconUrlLight ? join(icon.iconUrlLight, pack.baseUrlLight ?? pack.baseUrl) : pack.baseUrlLight ? join(icon.iconUrl, pack.baseUrlLight) : null,
+    iconUrlLight: icon.iconUrlLight
+      ? join(icon.iconUrlLight, pack.baseUrlLight ?? pack.baseUrl)
+      : pack.baseUrlLight
+        ? join(icon.iconUrl, pack.baseUrlLight)
+        : null,
   }))
 }

@@ -19,7 +19,7 @@ const listing = (patch: Partial<Listing>): Listing => ({
   ...patch,
 })
 
-test("form routes follow the spec: /listing/[{parentid}/]save/{type}[/{id}], streams under /streaming", () => {
+test('form routes follow the spec: /listing/[{parentid}/]save/{type}[/{id}], streams under /streaming', () => {
   expect(formPath('category', 'root')).toBe('/listing/save/category')
   expect(formPath('link', 12)).toBe('/listing/12/save/link')
   expect(formPath('todo', null, 5)).toBe('/listing/save/todo/5')
@@ -39,7 +39,7 @@ test('cards open their own view; links the URL for where the page was opened fro
   expect(isAppPath('//evil.example/x')).toBe(false)
 })
 
-test("the New menu offers Folder, Link, Todo and Snippet (spec 1 §2), less the kinds whose switch is off; never a stream", () => {
+test('the New menu offers Folder, Link, Todo and Snippet (spec 1 §2), less the kinds whose switch is off; never a stream', () => {
   const on = { todolist: true, snippetmanager: true, camerafeed: true }
   expect(newMenuKinds(on)).toEqual(['folder', 'link', 'todo', 'snippet'])
   expect(newMenuKinds(undefined)).toEqual(['folder', 'link', 'todo', 'snippet'])

@@ -4,8 +4,7 @@ import type { Listing } from './listings.api'
 import { linkHref } from './local-network'
 
 /** Where a card opens: its kind's view inside the app, or for a link the URL fitting where the page was opened from. */
-export const cardHref = (item: Listing, hostname = window.location.hostname): string | null =>
-  viewPath(item.listingType, item.id) ?? linkHref(item, hostname)
+export const cardHref = (item: Listing, hostname = window.location.hostname): string | null => viewPath(item.listingType, item.id) ?? linkHref(item, hostname)
 
 /** True for an address inside this app (routed by the SPA), false for another site. */
 export const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//')

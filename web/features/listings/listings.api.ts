@@ -29,12 +29,16 @@ export const listingsApi = {
   parents: (id: string) => api<FolderRef[]>('GET', `/listing/parents/${id}`, { central: false }),
   /** The body's field names come from the kind's definition (folderName, todoIcon, ...). */
   saveNamed: (kind: NamedListKind, { name, icon, ...rest }: NamedListInput) =>
-    api<Listing>('POST', `/listing/save/${kind}`, { body: { ...rest, [LISTING_KINDS[kind].body.name]: name, [LISTING_KINDS[kind].body.icon]: icon }, central: false }),
+    api<Listing>('POST', `/listing/save/${kind}`, {
+      body: { ...rest, [LISTING_KINDS[kind].body.name]: name, [LISTING_KINDS[kind].body.icon]: icon },
+      central: false,
+    }),
   saveLink: (body: SaveLinkBody) => api<Listing>('POST', '/listing/save/link', { body, central: false }),
   reorder: (folder: FolderId, items: number[]) => api<string>('POST', `/listing/folder/${folder}/reorder`, { body: { items }, central: false }),
   move: (id: number, target: FolderId) => api<string>('GET', `/listing/move/${id}/to/${target}`, { central: false }),
   remove: (id: number) => api<string>('GET', `/listing/delete/${id}`, { central: false }),
-  testApp: (body: { appId: string; localUrl: string; linkURL: string; config: Record<string, unknown> }) => api<string>('POST', '/app/test', { body, central: false }),
+  testApp: (body: { appId: string; localUrl: string; linkURL: string; config: Record<string, unknown> }) =>
+    api<string>('POST', '/app/test', { body, central: false }),
   runApp: (listingId: number, appId: string, signal: AbortSignal) =>
     api<RunResult>('GET', `/app/run/${listingId}/${encodeURIComponent(appId)}`, { central: false, signal }),
 }

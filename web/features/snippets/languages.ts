@@ -1,6 +1,5 @@
 import catalogue from '../../../assets/languages.json'
 import { builtInIconBase } from '../../../src/features/icons/icons.defaults'
-import type { PackSummary } from '../../../src/features/icons/icons.schema'
 import { DISPLAY_TEXT } from '../../../src/features/snippets/snippets.constants'
 import type { Language } from '../../../src/features/snippets/snippets.schema'
 import { useDashboard } from '../../stores/dashboard.store'

@@ -26,5 +26,4 @@ export const precipitationUnit = (unit: Unit) => (unit === 'imperial' ? 'in' : '
 /** Open-Meteo gives local wall-clock times ("2026-11-21T07:31"): show them as they are, whatever this browser's zone. */
 export const clockTime = (iso: string) => iso.slice(11, 16)
 
-export const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })
+export const dayLabel = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })

@@ -8,5 +8,4 @@ export const fetchSummary = (signal?: AbortSignal) => api<WeatherSummary | null>
 export const fetchForecast = (signal?: AbortSignal) => api<Forecast | null>('GET', '/weather/forecast', { central: false, signal })
 export const searchLocations = (q: string, signal?: AbortSignal) =>
   api<LocationResult[]>('GET', `/weather/locations?q=${encodeURIComponent(q)}`, { central: false, signal })
-export const saveWeatherSettings = (body: { location: WeatherLocation; unit: Unit }) =>
-  api<string>('POST', '/settings/weather', { body, central: false })
+export const saveWeatherSettings = (body: { location: WeatherLocation; unit: Unit }) => api<string>('POST', '/settings/weather', { body, central: false })

@@ -43,7 +43,7 @@ export function AccountsList({ currentUserId }: { currentUserId: number }) {
       {!accounts ? (
         <span className="skeleton" style={{ height: 180 }} />
       ) : (
-        <ul className="panel accounts-list" role="list" aria-label="Users">
+        <ul className="panel accounts-list" aria-label="Users">
           {accounts.map((account) => (
             <li key={account.id} className="account-row" data-testid={`account-${account.username}`}>
               <span className="avatar-frame">

@@ -16,7 +16,7 @@ interface IconGridProps {
 /** A grid of icon tiles; each is a button when icons can be picked. */
 export function IconGrid({ icons, onPick, action, label }: IconGridProps) {
   return (
-    <ul className="icon-grid" role="list" aria-label={label}>
+    <ul className="icon-grid" aria-label={label}>
       {icons.map((icon) => {
         const name = icon.iconName ?? icon.iconId ?? ''
         const image = <IconImage icon={icon} fallback="/favicon.svg" size={36} alt={onPick ? '' : name} />

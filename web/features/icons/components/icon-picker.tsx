@@ -82,7 +82,14 @@ function OwnUploads({ onPick }: { onPick(icon: Icon): void }) {
   return (
     <div className="pack-browser">
       <div className="picker-upload">
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" hidden aria-label="Upload an image" onChange={(e) => void upload(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+          hidden
+          aria-label="Upload an image"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
         <button type="button" className="btn btn-sm" disabled={uploading} onClick={() => input.current?.click()}>
           <Upload size={15} aria-hidden="true" /> {uploading ? 'Uploading...' : 'Upload'}
         </button>

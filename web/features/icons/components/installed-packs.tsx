@@ -39,7 +39,7 @@ export function InstalledPacks() {
       </EmptyState>
     )
   return (
-    <ul className="pack-grid" role="list">
+    <ul className="pack-grid" >
       {packs.map((pack) => (
         <li key={pack.id}>
           <PackCard pack={pack} onDelete={() => remove(pack.id)} />
@@ -63,7 +63,11 @@ function PackCard({ pack, onDelete }: { pack: PackWithPreview; onDelete(): Promi
           <span className="badge">{pack.iconCount}</span>
         </span>
         <span className="pack-card-sub muted">{pack.credit?.name ?? (pack.kind === 'own' ? 'Your uploads' : pack.iconProvider)}</span>
-        {pack.preview.length ? <IconGrid icons={pack.preview} label={`${pack.iconName} preview`} /> : <span className="pack-card-empty muted">No icons yet</span>}
+        {pack.preview.length ? (
+          <IconGrid icons={pack.preview} label={`${pack.iconName} preview`} />
+        ) : (
+          <span className="pack-card-empty muted">No icons yet</span>
+        )}
       </Link>
       {deletable &&
         (confirming ? (

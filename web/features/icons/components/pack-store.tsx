@@ -28,12 +28,9 @@ export function PackStore() {
   // A failed load shows the empty state under its toast.
   const packs = store.data ?? []
   if (store.loading && !store.data) return <span className="skeleton" style={{ height: 220 }} />
-  if (!packs.length)
-    return (
-      <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" />
-    )
+  if (!packs.length) return <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" />
   return (
-    <ul className="store-grid" role="list">
+    <ul className="store-grid" >
       {packs.map((pack) => (
         <li key={pack.jsonUrl}>
           <StoreCard pack={pack} installing={installing === pack.jsonUrl} busy={installing !== null} onInstall={() => void install(pack)} />

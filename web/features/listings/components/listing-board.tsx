@@ -41,10 +41,19 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   async function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return
     const before = order
-    const next = arrayMove(order, order.findIndex((i) => i.id === active.id), order.findIndex((i) => i.id === over.id))
+    const next = arrayMove(
+      order,
+      order.findIndex((i) => i.id === active.id),
+      order.findIndex((i) => i.id === over.id),
+    )
     setOrder(next)
     try {
-      notify.success(await listingsApi.reorder(folder, next.map((i) => i.id)))
+      notify.success(
+        await listingsApi.reorder(
+          folder,
+          next.map((i) => i.id),
+        ),
+      )
       onChanged()
     } catch (error) {
       setOrder(before)
@@ -61,7 +70,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
       {visible.length > 0 ? (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
           <SortableContext items={visible.map((i) => i.id)} strategy={rectSortingStrategy}>
-            <ul className="card-grid listing-grid" role="list" aria-label="Items">
+            <ul className="card-grid listing-grid" aria-label="Items">
               {visible.map((item) => (
                 <li key={item.id}>
                   <ListingCard item={item} user={user} sortable={sortable} onDelete={setDeleting} onDetails={setDetails} />

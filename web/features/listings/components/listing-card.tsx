@@ -28,7 +28,10 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
   const toggleMove = useMoveMode((s) => s.toggle)
   const [expanded, setExpanded] = useState(false)
   const closeDetails = useCallback(() => setExpanded(false), [])
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !sortable || !!moving })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !sortable || !!moving,
+  })
 
   const href = cardHref(item)
   const isFolder = item.listingType === LISTING_KINDS.folder.type
@@ -45,7 +48,12 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
     </>
   )
   let body: ReactNode
-  if (dimmed || !href) body = <span className="listing-card-main" aria-disabled={dimmed || undefined}>{main}</span>
+  if (dimmed || !href)
+    body = (
+      <span className="listing-card-main" aria-disabled={dimmed || undefined}>
+        {main}
+      </span>
+    )
   else if (isAppPath(href))
     body = (
       <Link className="listing-card-main" to={href} target={newTab ? '_blank' : undefined}>
@@ -73,7 +81,14 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
     >
       <div className="listing-card-bar">
         {sortable && !moving && (
-          <button ref={setActivatorNodeRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...attributes} {...listeners}>
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="card-btn card-handle"
+            aria-label={`Reorder ${item.listingName}`}
+            {...attributes}
+            {...listeners}
+          >
             <GripVertical size={16} aria-hidden="true" />
           </button>
         )}
@@ -92,10 +107,23 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
             )}
             {href && (
               <>
-                <button type="button" className="card-btn" aria-label="Copy link" title="Copy link" onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}>
+                <button
+                  type="button"
+                  className="card-btn"
+                  aria-label="Copy link"
+                  title="Copy link"
+                  onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}
+                >
                   <Copy size={15} aria-hidden="true" />
                 </button>
-                <a className="card-btn" href={absoluteHref(href)} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab" title="Open in new tab">
+                <a
+                  className="card-btn"
+                  href={absoluteHref(href)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Open in new tab"
+                  title="Open in new tab"
+                >
                   <ExternalLink size={15} aria-hidden="true" />
                 </a>
               </>

@@ -88,7 +88,9 @@ export function LiveAppSection({ apps, appId, enabled, config, urls, onApp, onEn
 }
 
 function ConfigField({ field, value, onChange }: { field: Field; value: unknown; onChange(value: unknown): void }) {
-  const options = (field.options ?? []).map((o) => (typeof o === 'object' && o ? (o as { label?: string; value?: string }) : { label: String(o), value: String(o) }))
+  const options = (field.options ?? []).map((o) =>
+    typeof o === 'object' && o ? (o as { label?: string; value?: string }) : { label: String(o), value: String(o) },
+  )
   if (field.type === 'checkbox')
     return (
       <label className="check">

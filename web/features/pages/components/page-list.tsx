@@ -67,7 +67,7 @@ export function PageList({ manage }: { manage: boolean }) {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="pages-grid" role="list" aria-label="Pages">
+        <ul className="pages-grid" aria-label="Pages">
           {pages.map((page) => (
             <li key={page.id} className="panel page-card" data-testid="page-card">
               <Link className="page-card-main" to={routes.view(page.id)}>
@@ -106,7 +106,13 @@ export function PageList({ manage }: { manage: boolean }) {
                   <Link className="icon-btn" to={routes.edit(page.id)} aria-label={`Edit ${page.pageTitle}`} title="Edit">
                     <Pencil size={17} aria-hidden="true" />
                   </Link>
-                  <button type="button" className="icon-btn page-card-delete" aria-label={`Delete ${page.pageTitle}`} title="Delete" onClick={() => setPending({ kind: 'delete', page })}>
+                  <button
+                    type="button"
+                    className="icon-btn page-card-delete"
+                    aria-label={`Delete ${page.pageTitle}`}
+                    title="Delete"
+                    onClick={() => setPending({ kind: 'delete', page })}
+                  >
                     <Trash2 size={17} aria-hidden="true" />
                   </button>
                 </span>

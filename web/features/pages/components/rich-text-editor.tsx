@@ -24,7 +24,13 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: RichTextEdito
     ],
     content: initialHtml,
     editorProps: {
-      attributes: { class: 'page-prose page-editor-content', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'data-testid': 'page-editor' },
+      attributes: {
+        class: 'page-prose page-editor-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'data-testid': 'page-editor',
+      },
     },
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML()),
   })
@@ -117,7 +123,16 @@ function linkHref(input: string): string | null {
   return `https://${value}`
 }
 
-function UrlDialog(props: { title: string; label: string; initial?: string; hint: string; extra?: ReactNode; onSubmit(value: string): string | null; onRemove?(): void; onClose(): void }) {
+function UrlDialog(props: {
+  title: string
+  label: string
+  initial?: string
+  hint: string
+  extra?: ReactNode
+  onSubmit(value: string): string | null
+  onRemove?(): void
+  onClose(): void
+}) {
   const [value, setValue] = useState(props.initial ?? '')
   const [error, setError] = useState('')
   const submit = (e: FormEvent) => {
@@ -133,7 +148,15 @@ function UrlDialog(props: { title: string; label: string; initial?: string; hint
       <form className="page-url-form" onSubmit={submit} noValidate>
         <label className="field">
           <span>{props.label}</span>
-          <input value={value} autoFocus inputMode="url" spellCheck={false} placeholder={props.hint} aria-invalid={error ? true : undefined} onChange={(e) => setValue(e.target.value)} />
+          <input
+            value={value}
+            autoFocus
+            inputMode="url"
+            spellCheck={false}
+            placeholder={props.hint}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setValue(e.target.value)}
+          />
         </label>
         {props.extra}
         {error && (
@@ -178,7 +201,8 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
         if (!href) return 'Enter a web address (http or https), a mail address or a path on this site.'
         const chain = editor.chain().focus().extendMarkRange('link')
         // With nothing selected the address itself becomes the link text.
-        if (editor.state.selection.empty && !current) chain.insertContent({ type: 'text', text: input.trim(), marks: [{ type: 'link', attrs: { href } }] }).run()
+        if (editor.state.selection.empty && !current)
+          chain.insertContent({ type: 'text', text: input.trim(), marks: [{ type: 'link', attrs: { href } }] }).run()
         else chain.setLink({ href }).run()
         return null
       }}
@@ -203,7 +227,11 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
       onSubmit={(input) => {
         const src = input.trim()
         if (!/^https?:\/\/\S+$/i.test(src)) return 'Enter an image address starting with http:// or https://.'
-        editor.chain().focus().setImage({ src, alt: alt.trim() || undefined }).run()
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: alt.trim() || undefined })
+          .run()
         return null
       }}
     />

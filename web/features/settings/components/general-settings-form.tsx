@@ -29,7 +29,12 @@ export function GeneralSettingsForm() {
       .catch((error) => toastUnlessHandled(error, 'Failed to fetch settings.'))
   }, [])
 
-  if (!form) return <div className="panel settings-form" aria-busy="true"><span className="skeleton" style={{ height: 180 }} /></div>
+  if (!form)
+    return (
+      <div className="panel settings-form" aria-busy="true">
+        <span className="skeleton" style={{ height: 180 }} />
+      </div>
+    )
 
   const set = <K extends keyof GeneralSettings>(key: K, value: GeneralSettings[K]) => setForm({ ...form, [key]: value })
 
@@ -69,7 +74,9 @@ export function GeneralSettingsForm() {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <section className="panel settings-card" aria-labelledby="site-identity">
-        <h2 id="site-identity" className="section-title">Site</h2>
+        <h2 id="site-identity" className="section-title">
+          Site
+        </h2>
         <label className="field">
           <span>Site name</span>
           <input name="siteName" maxLength={100} value={form.siteName} onChange={(e) => set('siteName', e.target.value)} />
@@ -78,17 +85,23 @@ export function GeneralSettingsForm() {
       </section>
 
       <section className="panel settings-card" aria-labelledby="features">
-        <h2 id="features" className="section-title">Features</h2>
+        <h2 id="features" className="section-title">
+          Features
+        </h2>
         <div className="switch-list">{switchesIn('features').map(toggle)}</div>
       </section>
 
       <section className="panel settings-card" aria-labelledby="opening">
-        <h2 id="opening" className="section-title">Opening links and folders</h2>
+        <h2 id="opening" className="section-title">
+          Opening links and folders
+        </h2>
         <div className="switch-list">{switchesIn('opening').map(toggle)}</div>
       </section>
 
       <section className="panel settings-card" aria-labelledby="ui-mode">
-        <h2 id="ui-mode" className="section-title">UI mode</h2>
+        <h2 id="ui-mode" className="section-title">
+          UI mode
+        </h2>
         <Segmented name="uiMode" options={UI_MODES} value={form.uiMode} onChange={(v) => set('uiMode', v)} labelledBy="ui-mode" />
       </section>
 

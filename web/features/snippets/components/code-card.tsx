@@ -13,7 +13,6 @@ interface CodeCardProps {
   onDelete(): void
 }
 
-
 function download(item: CodeItem) {
   const url = URL.createObjectURL(new Blob([item.snippetCode], { type: item.mimeType }))
   const a = document.createElement('a')
@@ -54,10 +53,24 @@ export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
           <LanguageLabel value={item.snippetLanguage} />
         </div>
         <div className="code-card-tools">
-          <button type="button" className="icon-btn" aria-label="Line numbers" title="Line numbers" aria-pressed={lineNumbers} onClick={() => setLineNumbers((v) => !v)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Line numbers"
+            title="Line numbers"
+            aria-pressed={lineNumbers}
+            onClick={() => setLineNumbers((v) => !v)}
+          >
             <ListOrdered size={17} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn" aria-label="Fullscreen" title={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} aria-pressed={fullscreen} onClick={() => setFullscreen((v) => !v)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Fullscreen"
+            title={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            aria-pressed={fullscreen}
+            onClick={() => setFullscreen((v) => !v)}
+          >
             {fullscreen ? <Minimize2 size={17} aria-hidden="true" /> : <Maximize2 size={17} aria-hidden="true" />}
           </button>
           {code && (

@@ -41,7 +41,12 @@ export function CodeFormModal({ snippet, item, onSaved, onClose }: CodeFormProps
       <LanguageField value={language} onChange={pick} />
       <label className="field">
         <span>File Name</span>
-        <input value={filename} onChange={(e) => setFilename(e.target.value)} maxLength={255} placeholder={defaultFilename(languageOf(language)) || 'snippet.txt'} />
+        <input
+          value={filename}
+          onChange={(e) => setFilename(e.target.value)}
+          maxLength={255}
+          placeholder={defaultFilename(languageOf(language)) || 'snippet.txt'}
+        />
       </label>
       <label className="field">
         <span>Code</span>

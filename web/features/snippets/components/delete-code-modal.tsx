@@ -11,7 +11,13 @@ interface DeleteCodeProps {
 export function DeleteCodeModal({ filename, onConfirm, onClose }: DeleteCodeProps) {
   const [typed, setTyped] = useState('')
   return (
-    <ConfirmDialog title="Delete code snippet" confirmLabel="Delete" confirmDisabled={typed.trim().toLowerCase() !== 'delete'} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      title="Delete code snippet"
+      confirmLabel="Delete"
+      confirmDisabled={typed.trim().toLowerCase() !== 'delete'}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <div className="snippet-form">
         <p>
           <strong className="snippet-filename">{filename}</strong> will be deleted for good.

@@ -24,14 +24,27 @@ export function SnippetFormModal({ listingId, snippet, onSaved, onClose }: Snipp
     if (!language) return setError('Please select a language')
     if (!snippet && !code.trim()) return setError('Code snippet is required')
     void run(async () => {
-      const saved = await snippetsApi.save({ listingId, snippetId: snippet?.id ?? null, snippetTitle: title.trim(), language, snippetCode: snippet ? null : code })
+      const saved = await snippetsApi.save({
+        listingId,
+        snippetId: snippet?.id ?? null,
+        snippetTitle: title.trim(),
+        language,
+        snippetCode: snippet ? null : code,
+      })
       notify.success(snippet ? 'Snippet updated successfully' : 'Snippet created successfully')
       onSaved(saved)
     })
   }
 
   return (
-    <ModalForm title={snippet ? 'Edit snippet' : 'New snippet'} submitLabel={snippet ? 'Save' : 'Create'} busy={busy} error={error} onSubmit={submit} onClose={onClose}>
+    <ModalForm
+      title={snippet ? 'Edit snippet' : 'New snippet'}
+      submitLabel={snippet ? 'Save' : 'Create'}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <label className="field">
         <span>Snippet Title</span>
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />

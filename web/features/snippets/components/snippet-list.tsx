@@ -32,10 +32,16 @@ export function SnippetList({ snippets, selectedId, loading, search, term, hasMo
         <input type="search" placeholder="Search file names and code" aria-label="Search snippets" value={search} onChange={(e) => onSearch(e.target.value)} />
       </label>
       {snippets.length > 0 ? (
-        <ul className="snippet-rows" role="list">
+        <ul className="snippet-rows" >
           {snippets.map((s) => (
             <li key={s.id}>
-              <button type="button" className="snippet-row" aria-current={s.id === selectedId || undefined} onClick={() => onSelect(s)} data-testid="snippet-row">
+              <button
+                type="button"
+                className="snippet-row"
+                aria-current={s.id === selectedId || undefined}
+                onClick={() => onSelect(s)}
+                data-testid="snippet-row"
+              >
                 <span className="snippet-row-title">{s.snippetTitle}</span>
                 <LanguageLabel value={s.snippetLanguage} />
                 <SnippetWhen iso={s.createdAt} />

@@ -15,10 +15,7 @@ import { SnippetFormModal } from './snippet-form-modal'
 import { SnippetList } from './snippet-list'
 import '../snippets.css'
 
-type Dialog =
-  | { kind: 'new' | 'edit' | 'delete' | 'add-code' }
-  | { kind: 'edit-code' | 'delete-code'; item: CodeItem }
-  | null
+type Dialog = { kind: 'new' | 'edit' | 'delete' | 'add-code' } | { kind: 'edit-code' | 'delete-code'; item: CodeItem } | null
 
 /** /s/{id}: the snippet list on the left, the chosen snippet's code on the right (one at a time under 768 px). */
 export function SnippetViewer({ listingId }: { listingId: string }) {
@@ -34,8 +31,7 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
   const items = code.data?.snippetItems ?? (code.loading ? null : [])
   const setItems = (change: (items: CodeItem[]) => CodeItem[]) => code.update((detail) => ({ ...detail, snippetItems: change(detail.snippetItems) }))
 
-  if (list.missing)
-    return <MissingPage icon={FileX} title="Snippet list not found" />
+  if (list.missing) return <MissingPage icon={FileX} title="Snippet list not found" />
 
   const page = list.page
   const crumbs = [

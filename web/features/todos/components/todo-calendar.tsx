@@ -33,7 +33,8 @@ export function TodoCalendar({ list, filter, version, today, showParent, onLoade
   const data = calendar.data
   const setItems = (change: (items: TodoItem[]) => TodoItem[]) => calendar.update((d) => ({ ...d, todoItems: change(d.todoItems) }))
   const editing = useTodoEditing(list, {
-    onUpdated: (item) => setItems((items) => (matchesFilter(item, filter) ? items.map((i) => (i.id === item.id ? item : i)) : items.filter((i) => i.id !== item.id))),
+    onUpdated: (item) =>
+      setItems((items) => (matchesFilter(item, filter) ? items.map((i) => (i.id === item.id ? item : i)) : items.filter((i) => i.id !== item.id))),
     // An edit may move the item to another day or drop its date: ask the server again.
     onSaved: () => void calendar.reload(),
     onDeleted: (item) => setItems((items) => items.filter((i) => i.id !== item.id)),

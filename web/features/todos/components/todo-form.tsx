@@ -126,7 +126,12 @@ export function TodoForm({ list, existing, onSaved, onClose }: TodoFormProps) {
             {withDate && (
               <label className="field">
                 <span>Due date</span>
-                <input type="date" value={dueDate} min={existing?.dueDate && existing.dueDate < today ? existing.dueDate : today} onChange={(e) => edit(setDueDate)(e.target.value)} />
+                <input
+                  type="date"
+                  value={dueDate}
+                  min={existing?.dueDate && existing.dueDate < today ? existing.dueDate : today}
+                  onChange={(e) => edit(setDueDate)(e.target.value)}
+                />
               </label>
             )}
             <div className="todo-shortcuts">

@@ -83,9 +83,21 @@ interface RowActions {
 }
 
 /** The rows of the list view and of the calendar's day panel. */
-export function TodoRows({ items, label, today, showParent, actions }: { items: TodoItem[]; label: string; today: string; showParent: boolean; actions: RowActions }) {
+export function TodoRows({
+  items,
+  label,
+  today,
+  showParent,
+  actions,
+}: {
+  items: TodoItem[]
+  label: string
+  today: string
+  showParent: boolean
+  actions: RowActions
+}) {
   return (
-    <ul className="todo-list" role="list" aria-label={label}>
+    <ul className="todo-list" aria-label={label}>
       {items.map((item) => (
         <TodoRow
           key={item.id}

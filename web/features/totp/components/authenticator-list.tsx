@@ -1,13 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core'
+import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ChevronRight, GripVertical } from 'lucide-react'
@@ -36,7 +27,7 @@ export function AuthenticatorList({ items, onOpen, onReorder }: ListProps) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ul className="totp-list" role="list" aria-label="Authenticators">
+        <ul className="totp-list" aria-label="Authenticators">
           {items.map((item) => (
             <SortableRow key={item.id} item={item} onOpen={onOpen} />
           ))}

@@ -12,7 +12,9 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
         <div className="weather-now-main">
           <Icon size={64} className="weather-now-icon" aria-hidden="true" />
           <div>
-            <p className="weather-now-temp" data-testid="current-temperature">{temperature(current.temperature, unit)}</p>
+            <p className="weather-now-temp" data-testid="current-temperature">
+              {temperature(current.temperature, unit)}
+            </p>
             <p className="weather-now-desc">{current.weatherDescription}</p>
             <p className="weather-now-place">{forecast.location.location}</p>
           </div>
@@ -26,13 +28,17 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
       </section>
 
       <section className="panel weather-hourly" aria-labelledby="hourly-title">
-        <h2 id="hourly-title" className="section-title">Next 24 hours</h2>
+        <h2 id="hourly-title" className="section-title">
+          Next 24 hours
+        </h2>
         <HourlyChart hourly={forecast.hourly} unit={unit} />
       </section>
 
       <section aria-labelledby="daily-title">
-        <h2 id="daily-title" className="section-title">Daily forecast</h2>
-        <ul className="daily-list" role="list">
+        <h2 id="daily-title" className="section-title">
+          Daily forecast
+        </h2>
+        <ul className="daily-list" >
           {forecast.forecast.map((day) => {
             const DayIcon = weatherIcon(day.weatherCode)
             return (
@@ -41,8 +47,12 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
                 <DayIcon size={40} className="daily-icon" aria-hidden="true" />
                 <p className="daily-desc">{day.weatherDescription}</p>
                 <p className="daily-temps">
-                  <span className="daily-max" title="Maximum">{temperature(day.temperature_max, unit)}</span>
-                  <span className="daily-min" title="Minimum">{temperature(day.temperature_min, unit)}</span>
+                  <span className="daily-max" title="Maximum">
+                    {temperature(day.temperature_max, unit)}
+                  </span>
+                  <span className="daily-min" title="Minimum">
+                    {temperature(day.temperature_min, unit)}
+                  </span>
                 </p>
                 <p className="daily-meta">
                   <Umbrella size={14} aria-hidden="true" /> <span>{day.precipitationProbability ?? 0}%</span>

@@ -35,7 +35,15 @@ export function HourlyChart({ hourly, unit }: { hourly: Forecast['hourly']; unit
         </defs>
         {hourly.precipitation.map((p, i) =>
           p > 0 ? (
-            <rect key={`r${i}`} className="hourly-rain" x={x(i) - barW / 2} width={barW} y={PAD.top + innerH - (p / maxRain) * innerH * 0.5} height={(p / maxRain) * innerH * 0.5} rx="2" />
+            <rect
+              key={`r${i}`}
+              className="hourly-rain"
+              x={x(i) - barW / 2}
+              width={barW}
+              y={PAD.top + innerH - (p / maxRain) * innerH * 0.5}
+              height={(p / maxRain) * innerH * 0.5}
+              rx="2"
+            />
           ) : null,
         )}
         <path d={area} fill="url(#hourly-fill)" />

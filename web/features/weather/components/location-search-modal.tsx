@@ -37,7 +37,7 @@ export function LocationSearchModal({ onSelect, onClose }: { onSelect(location: 
         {loading && <p className="field-hint">Searching…</p>}
         {!loading && results?.length === 0 && <p className="field-hint">No places found.</p>}
         {results && results.length > 0 && (
-          <ul role="list" aria-label="Locations">
+          <ul aria-label="Locations">
             {results.map((r) => (
               <li key={`${r.lat},${r.lon}`}>
                 <button

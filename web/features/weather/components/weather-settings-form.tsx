@@ -14,7 +14,9 @@ const UNITS: Array<{ value: Unit; label: string }> = [
 
 export function WeatherSettingsForm({ onSaved }: { onSaved?(): void }) {
   const saved = useDashboard((s) => s.data?.userData.weather)
-  const [location, setLocation] = useState<WeatherLocation | null>(saved ? { location: saved.location, latitude: saved.latitude, longitude: saved.longitude } : null)
+  const [location, setLocation] = useState<WeatherLocation | null>(
+    saved ? { location: saved.location, latitude: saved.latitude, longitude: saved.longitude } : null,
+  )
   const [unit, setUnit] = useState<Unit | null>(saved?.unit ?? 'metric')
   const [searching, setSearching] = useState(false)
   const [busy, setBusy] = useState(false)
