@@ -26,9 +26,12 @@ export function apiDocs(documentation: { info: { title: string; version: string;
     '/api-docs/json',
     () => {
       // Protected in Elysia's types; the generator reads the same two members.
-      const routes = plugin.getGlobalRoutes()
+      // biome-ignore lint/complexity/useLiteralKeys: a protected member, reachable only by index
+      const routes = plugin['getGlobalRoutes']()
       if (cached?.count === routes.length) return cached.doc
-      const view = { getGlobalRoutes: () => routes.map(withNamedParser), getGlobalDefinitions: () => plugin.getGlobalDefinitions() } as unknown as AnyElysia
+      // biome-ignore lint/complexity/useLiteralKeys: a protected member, reachable only by index
+      const definitions = () => plugin['getGlobalDefinitions']()
+      const view = { getGlobalRoutes: () => routes.map(withNamedParser), getGlobalDefinitions: definitions } as unknown as AnyElysia
       const { paths, components } = toOpenAPISchema(view)
       // Every refusal has one shape: documented once as each operation's default answer.
       for (const ops of Object.values(paths))
