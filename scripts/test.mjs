@@ -1,5 +1,5 @@
-// The one test command: installs what is missing, builds the binary, runs the API tests (bun test)
-// and the browser tests against the built binary, then prints one closing summary line.
+// The one test command: installs what is missing, builds the binary, checks format, lint, unused code and types,
+// runs the API tests (bun test) and the browser tests against the built binary, then prints one closing summary line.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -19,6 +19,17 @@ if (step(bun, ['scripts/build.ts']).status !== 0) process.exit(1)
 
 let passed = 0
 let failed = 0
+// Format and lint (Biome), unused files/exports/dependencies (knip), types (tsc): each a failure of its own.
+const bin = (name) => join(root, 'node_modules/.bin', name)
+for (const [name, cmd, args] of [
+  ['biome', bin('biome'), ['ci', '.']],
+  ['knip', bin('knip'), []],
+  ['tsc', bin('tsc'), ['--noEmit', '-p', '.']],
+]) {
+  const ok = step(cmd, args).status === 0
+  if (!ok) failed++
+  console.log(`${name}: ${ok ? 'clean' : 'FAILED'}`)
+}
 for (const [name, args] of [
   ['unit', ['test']],
   ['e2e', ['scripts/test-e2e.ts']],

@@ -121,5 +121,3 @@ export function createApp(deps: AppDeps) {
   gate.learn(app.routes)
   return app
 }
-
-export type App = ReturnType<typeof createApp>

@@ -24,7 +24,7 @@ export interface Config {
 }
 
 const DAY = 86_400_000
-export const DEFAULT_ICONPACK_CATALOGUE = 'https://foyer-dashboard.github.io/iconpacks/iconpacks.json'
+const DEFAULT_ICONPACK_CATALOGUE = 'https://foyer-dashboard.github.io/iconpacks/iconpacks.json'
 
 function int(value: string | undefined, fallback: number, name: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback

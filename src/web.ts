@@ -3,7 +3,7 @@ import { notFound } from './core/errors'
 import apiDocsHtml from '../assets/api-docs.html' with { type: 'text' }
 
 /** One file of the built web bundle; br/gz are precompressed siblings made at build time. */
-export interface WebAsset {
+interface WebAsset {
   file: string
   type: string
   br?: string

@@ -4,7 +4,7 @@ import { Database as SQLite, type SQLQueryBindings, type Statement } from 'bun:s
 type Bound<P> = P extends any[] ? P : [P]
 
 /** What repos run: a statement's execution methods. */
-export type Query<R, P extends SQLQueryBindings[]> = Pick<Statement<R, P>, 'all' | 'get' | 'iterate' | 'run' | 'values'>
+type Query<R, P extends SQLQueryBindings[]> = Pick<Statement<R, P>, 'all' | 'get' | 'iterate' | 'run' | 'values'>
 
 /** bun:sqlite's connection, whose query() may prepare its statement later (see openDatabase). */
 export interface Database extends Omit<SQLite, 'query'> {

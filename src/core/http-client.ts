@@ -29,7 +29,7 @@ export interface FetchJsonOptions {
   headers?: Record<string, string>
 }
 
-export const USER_AGENT = `Foyer/${pkg.version} (self-hosted dashboard; +https://github.com/foyer-dashboard/foyer)`
+const USER_AGENT = `Foyer/${pkg.version} (self-hosted dashboard; +https://github.com/foyer-dashboard/foyer)`
 
 /** GET a JSON document from another service with a time limit and a size cap, never trusting its length header alone. */
 export async function fetchJson<T = unknown>(url: string, opts: FetchJsonOptions = {}): Promise<T> {

@@ -5,7 +5,7 @@ import { badRequest } from './errors'
 // so /api-docs shows the rule and a bad value is a 400 with a readable message before any service runs.
 // A malformed id is invalid input (400); a well-formed id that is missing or someone else's is 404.
 
-export const MAX_ID = Number.MAX_SAFE_INTEGER
+const MAX_ID = Number.MAX_SAFE_INTEGER
 const ID_PATTERN = '^[1-9][0-9]{0,15}$'
 const ID_MESSAGE = 'Invalid id: a whole number from 1.'
 
@@ -35,7 +35,7 @@ export function parseId(value: number | string | null | undefined): number | nul
   return n
 }
 
-export const MAX_PAGE = 100_000
+const MAX_PAGE = 100_000
 /** A 1-based page number in a path or query. */
 export const Page = t.Integer({ minimum: 1, maximum: MAX_PAGE, error: 'Page must be a whole number from 1.' })
 

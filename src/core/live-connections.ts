@@ -67,5 +67,3 @@ export function createLiveConnections(opts: { sweepMs: number; isLive: (session:
     },
   }
 }
-
-export type LiveConnections = ReturnType<typeof createLiveConnections>

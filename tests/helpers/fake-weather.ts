@@ -10,7 +10,7 @@ export interface FakeWeather {
   stop(): void
 }
 
-export const PLACES = [
+const PLACES = [
   { name: 'Berlin', lat: '52.5170365', lon: '13.3888599', display_name: 'Berlin, Deutschland' },
   { name: 'Berlin', lat: '44.4686', lon: '-71.1851', display_name: 'Berlin, Coos County, New Hampshire, United States' },
   { name: 'Berlin', lat: '43.9680', lon: '-88.9434', display_name: 'Berlin, Green Lake County, Wisconsin, United States' },
@@ -21,7 +21,7 @@ export const PLACES = [
 ]
 
 /** A forecast in Open-Meteo's shape; temperatures depend on the requested unit so tests can tell them apart. */
-export function openMeteoAnswer(params: URLSearchParams) {
+function openMeteoAnswer(params: URLSearchParams) {
   const f = params.get('temperature_unit') === 'fahrenheit'
   const temp = (c: number) => (f ? Math.round((c * 9) / 5 + 32) : c)
   const hours = Number(params.get('forecast_hours') ?? 24)

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { usePopupMenu } from './use-popup-menu'
 import './dropdown-menu.css'
 
-export interface MenuAction {
+interface MenuAction {
   label: string
   icon?: ReactNode
   danger?: boolean

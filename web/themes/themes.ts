@@ -9,8 +9,8 @@ export interface Theme {
 export type Density = 'compact' | 'normal' | 'comfort'
 
 export const THEMES = themes as Theme[]
-export const DEFAULT_THEME = 'dark'
-export const DENSITIES: Density[] = ['compact', 'normal', 'comfort']
+const DEFAULT_THEME = 'dark'
+const DENSITIES: Density[] = ['compact', 'normal', 'comfort']
 
 export const themeOf = (value: string | undefined) => THEMES.find((t) => t.value === value) ?? THEMES.find((t) => t.value === DEFAULT_THEME)!
 

@@ -3,7 +3,7 @@ import { Icon, Id, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/i
 import { PasswordDigest, Username } from '../users/users.schema'
 
 /** Full and site names: the account form's text fields. */
-export const NAME_MAX = 200
+const NAME_MAX = 200
 const Name = Text(NAME_MAX, { error: `Names must be at most ${NAME_MAX} characters.` })
 
 export const UserIdParams = t.Object({ userId: Id })

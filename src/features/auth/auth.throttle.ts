@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock'
 export const LOGIN_WINDOW_MS = 5 * 60_000
 export const MAX_FAILURES_PER_ACCOUNT = 10
 // A wider cap per address stops one client from spraying many usernames.
-export const MAX_FAILURES_PER_ADDRESS = 50
+const MAX_FAILURES_PER_ADDRESS = 50
 const MAX_KEYS = 10_000
 
 /** Counts failed logins per (address, username) and per address in a sliding window. */

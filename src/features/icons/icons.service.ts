@@ -11,7 +11,7 @@ import { normalisePack, parseCatalogue, resolveIconUrl, type CatalogueEntry } fr
 import { isNewer } from './semver'
 
 /** Icons on a pack's preview card (spec: 12). */
-export const PREVIEW_ICONS = 12
+const PREVIEW_ICONS = 12
 const CATALOGUE_LIMIT = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
 const PACK_LIMIT = { timeoutMs: 20_000, maxBytes: 8 * 1024 * 1024 }
 export const UNLISTED_PACK = 'Only an administrator can install an icon pack the store does not list.'

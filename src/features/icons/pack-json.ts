@@ -1,7 +1,7 @@
 import { badRequest } from '../../core/errors'
 import type { PackIcon, PackJson, StorePack } from './icons.schema'
 
-export const MAX_PACK_ICONS = 20_000
+const MAX_PACK_ICONS = 20_000
 const TEXT_MAX = 200
 const HTTP = /^https?:\/\/[^\s/]+/i
 

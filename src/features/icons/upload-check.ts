@@ -139,7 +139,7 @@ const CAMEL_ATTRIBUTES = new Map(
 const looksLikeSvg = (text: string) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)
 
 /** Keeps only drawing elements and their geometry and paint attributes; null when nothing drawable is left. */
-export async function sanitizeSvg(text: string): Promise<string | null> {
+async function sanitizeSvg(text: string): Promise<string | null> {
   const { default: sanitize } = await import('sanitize-html')
   const attributes = Object.fromEntries(SVG_TAGS.map((tag) => [tag, SVG_ATTRIBUTES]))
   const sanitized = sanitize(text, {

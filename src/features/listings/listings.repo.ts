@@ -141,5 +141,3 @@ export function createListingsRepo(db: Database) {
     deleteSubtree: (userId: number, id: number) => deleteSubtree.run(id, userId).changes,
   }
 }
-
-export type ListingsRepo = ReturnType<typeof createListingsRepo>

@@ -8,7 +8,7 @@ const MAX_URL = 2048
 const MAX_DESCRIPTION = 2000
 
 /** A live app attached to a link; config only travels on the link's own GET (the edit form). */
-export const Integration = t.Object({
+const Integration = t.Object({
   appId: t.String(),
   config: t.Optional(t.Record(t.String(), t.Unknown())),
   autoRefreshAfter: t.Nullable(t.Number()),
@@ -52,7 +52,7 @@ export const PageOption = t.Object({ id: Id, pageTitle: t.String() })
 export type PageOption = typeof PageOption.static
 
 /** A live app's config field, as far as the link form and its validation need it. */
-export const LiveAppField = t.Object(
+const LiveAppField = t.Object(
   {
     name: t.String(),
     label: t.String(),
@@ -100,7 +100,7 @@ export interface NamedListInput {
   showInSidebar?: boolean
 }
 
-export const IntegrationBody = t.Object({
+const IntegrationBody = t.Object({
   appId: Text(100, { min: 1 }),
   config: t.Optional(t.Nullable(t.Record(t.String(), t.Unknown()))),
   autoRefreshAfter: t.Optional(t.Nullable(t.Number({ minimum: 0 }))),

@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { Id, OneOf, OptionalBodyId, Text } from '../../core/input'
 
-export const TITLE_MAX = 200
+const TITLE_MAX = 200
 /** Stored HTML per page; text and markup only, as images are links, so this is a long document. */
 export const CONTENT_MAX_BYTES = 512 * 1024
 

@@ -4,9 +4,9 @@ import { OneOf, OptionalIcon, StoredIcon, Text } from '../../core/input'
 import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
 import { SwitchValues, UI_MODES } from '../users/users.schema'
 
-export const THEME_VALUES = themes.map((theme) => theme.value)
-export const SITE_NAME_MAX = 100
-export const LOCATION_MAX = 300
+const THEME_VALUES = themes.map((theme) => theme.value)
+const SITE_NAME_MAX = 100
+const LOCATION_MAX = 300
 
 const UiMode = OneOf(UI_MODES, { error: 'UI mode must be compact, normal or comfort.' })
 

@@ -10,7 +10,7 @@ export interface CodeParams {
   period: number
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   secret: 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.',
   secretBits: 'The secret is not valid base32: a character is missing or extra.',
   uri: 'The otpauth URI is not valid: it must look like otpauth://totp/Issuer:account?secret=BASE32SECRET.',

@@ -1,7 +1,7 @@
 import { fetchJson, UpstreamError } from '../../core/http-client'
 import type { LocationResult } from './weather.schema'
 
-export const MAX_RESULTS = 5
+const MAX_RESULTS = 5
 
 interface NominatimPlace {
   name?: string

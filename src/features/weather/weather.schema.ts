@@ -2,9 +2,9 @@ import { t } from 'elysia'
 import { OneOf } from '../../core/input'
 
 /** The query's length cap; the service checks the minimum with the spec's message. */
-export const MAX_QUERY = 200
+const MAX_QUERY = 200
 
-export const UNITS = ['metric', 'imperial'] as const
+const UNITS = ['metric', 'imperial'] as const
 export type Unit = (typeof UNITS)[number]
 
 export const WeatherLocation = t.Object({ location: t.String(), latitude: t.Number(), longitude: t.Number() })

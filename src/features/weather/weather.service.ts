@@ -10,7 +10,7 @@ import type { Forecast, LocationResult, WeatherSummary } from './weather.schema'
 export const FORECAST_TTL_MS = 10 * 60_000
 const SEARCH_TTL_MS = 60 * 60_000
 const TIMEOUT_MS = 5_000
-export const MIN_QUERY = 3
+const MIN_QUERY = 3
 
 const unavailable = (service: string) =>
   upstreamFailure(`The ${service} is unavailable. Please try again later.`, `The ${service} did not answer in time. Please try again later.`)

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { ROOT, tempDir, type Foyer } from './server'
 
 export const CHROMIUM = process.env.FOYER_E2E_CHROMIUM || '/usr/bin/chromium'
-export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots')
+const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots')
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export interface E2EBrowser {
@@ -58,7 +58,7 @@ export interface PageOptions {
 }
 
 /** A fresh context (no cookies, no localStorage) per test, pointed at this Foyer. */
-export async function newPage(browser: Browser, foyer: Foyer, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(browser: Browser, foyer: Foyer, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: foyer.url,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },

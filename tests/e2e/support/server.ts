@@ -8,14 +8,14 @@ import type { Subprocess } from 'bun'
 
 export const ROOT = join(import.meta.dir, '../../..')
 // scripts/test-e2e.ts passes a private copy, so a rebuild during the run cannot swap the binary under the tests.
-export const BINARY = process.env.FOYER_E2E_BINARY || join(ROOT, 'dist/foyer')
+const BINARY = process.env.FOYER_E2E_BINARY || join(ROOT, 'dist/foyer')
 export const THEMES: Array<{ value: string; label: string; type: 'light' | 'dark'; accent: string }> = await Bun.file(join(ROOT, 'assets/themes.json')).json()
 
 /** The API contract: passwords travel as the MD5 hex of the password. */
 export const md5 = (plain: string) => createHash('md5').update(plain).digest('hex')
 
 /** Asks the kernel for a port nobody uses right now (closed again before Foyer takes it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.unref()

@@ -6,7 +6,7 @@ import type { UserName } from './world'
 
 // The bad-input corpus: what a careless or hostile client may send to any operation. None of it may cause a 5xx.
 
-export const JSON_LIMIT = 1024 * 1024
+const JSON_LIMIT = 1024 * 1024
 const DEPTH = 100_000
 
 /** Whole bodies that are not what any route wants. */
@@ -35,7 +35,7 @@ const RAW_BODIES = [
 const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, -1e308, '', 'x', '9007199254740993', [], {}, [null], [1, 'a'], { a: 1 }]
 
 /** Path segments and query values as sent (already percent-encoded where needed). */
-export const HOSTILE_SEGMENTS = [
+const HOSTILE_SEGMENTS = [
   '..%2F..%2Fetc%2Fpasswd',
   '..',
   '%2e%2e',
@@ -129,7 +129,7 @@ function bodies(op: Operation, json: unknown): Array<[string, Body]> {
 }
 
 /** One body a little over the JSON limit: 413 for every operation that reads a body. */
-export const oversizeBody = (json: unknown): Body => raw(merge(json, `"pad":"${'x'.repeat(JSON_LIMIT + 1024)}"`))
+const oversizeBody = (json: unknown): Body => raw(merge(json, `"pad":"${'x'.repeat(JSON_LIMIT + 1024)}"`))
 
 export interface CorpusProbe extends Probe {
   /** The one status this input must get, when the policy fixes it; otherwise anything below 500. */

@@ -1,8 +1,8 @@
 import type { Schema } from './schema'
 
-export type Access = 'public' | 'user' | 'admin'
+type Access = 'public' | 'user' | 'admin'
 
-export interface Param {
+interface Param {
   name: string
   schema: Schema
   required: boolean

@@ -31,7 +31,7 @@ export function base(op: Operation, example: Example | undefined): { values: Rec
 export const idSlots = (op: Operation) => op.pathParams.filter((p) => holdsIds(p.name, p.schema) === 'id').map((p) => p.name)
 
 /** The body fields of an operation that hold one id or an array of ids; the base body's names while the document has no schema. */
-export function bodyIdFields(op: Operation, json: Record<string, unknown> | null): Array<{ name: string; kind: 'id' | 'ids' }> {
+function bodyIdFields(op: Operation, json: Record<string, unknown> | null): Array<{ name: string; kind: 'id' | 'ids' }> {
   if (!op.body || op.body.multipart) return []
   const declared = fields(op.body.schema).properties
   const shapes = Object.keys(declared).length

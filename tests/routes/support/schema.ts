@@ -3,7 +3,7 @@
 export type Schema = Record<string, any>
 
 /** The alternatives of a union (anyOf / oneOf, nested ones flattened); a plain schema is its own only one. */
-export function variants(schema: Schema): Schema[] {
+function variants(schema: Schema): Schema[] {
   const union = schema.anyOf ?? schema.oneOf
   if (!Array.isArray(union)) return [schema]
   return union.flatMap((v: Schema) => variants(v))

@@ -69,14 +69,14 @@ export const EXTERNAL_LINKS: NavEntry[] = [
   { label: 'Buy Me a Coffee', to: DONATE_URL, icon: Coffee, external: true, description: 'Help keep Foyer going' },
 ]
 
-export interface SettingsGroup {
+interface SettingsGroup {
   title: string
   adminOnly?: boolean
   items: NavEntry[]
 }
 
 /** The settings menu: the /manage tiles and the sidebar under /manage share it. */
-export const SETTINGS_GROUPS: SettingsGroup[] = [
+const SETTINGS_GROUPS: SettingsGroup[] = [
   {
     title: 'Your Preferences',
     items: [

@@ -7,7 +7,7 @@ import { iconsApi, packIcons } from '../icons.api'
 import { IconGrid } from './icon-grid'
 
 /** Icons shown per step (spec: 48 at a time). */
-export const PACK_STEP = 48
+const PACK_STEP = 48
 // A pack's icons do not change while the page is open: fetch each once.
 const cache = new Map<string, Promise<Array<Icon & { iconName: string }>>>()
 
