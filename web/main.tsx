@@ -26,7 +26,8 @@ function NavigatorBridge() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
+    {/* Not transitions: controls bound to the URL (view, filter, sort) must change in the same event as the click. */}
+    <BrowserRouter useTransitions={false}>
       <NavigatorBridge />
       <AppRoutes />
     </BrowserRouter>
