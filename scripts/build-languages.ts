@@ -109,7 +109,7 @@ function offered(l: LinguistLanguage, direct: string | null, viaAce: string | nu
 }
 
 /** A stable value: lower case, C++ → cpp, C# → csharp, other symbols → '-'. */
-const valueOf = (name: string) =>
+const valueFor = (name: string) =>
   name
     .toLowerCase()
     .replace(/\+/g, 'p')
@@ -183,7 +183,7 @@ export function generateLanguages(): GeneratedLanguages {
     DISPLAY_TEXT_ENTRY,
     ...entries.map(({ l, direct, viaAce }) => ({
       languageName: l.name,
-      languageValue: valueOf(l.name),
+      languageValue: valueFor(l.name),
       languageExtension: l.extensions![0]!.slice(1),
       languageIcon: icon(l),
       mimeType: l.codemirrorMimeType ?? 'text/plain',
@@ -197,9 +197,9 @@ export function generateLanguages(): GeneratedLanguages {
   const add = (id: string) => {
     if (grammars[id]) return
     grammars[id] = embedded(id)
-    grammars[id].forEach(add)
+    for (const grammar of grammars[id]) add(grammar)
   }
-  catalogue.forEach((c) => c.highlight && add(c.highlight))
+  for (const c of catalogue) if (c.highlight) add(c.highlight)
   return { catalogue, grammars: Object.fromEntries(Object.entries(grammars).sort(([a], [b]) => a.localeCompare(b))) }
 }
 

@@ -15,7 +15,7 @@ import { webRoutes } from './web'
 export function boot(config: Config, web?: WebAssets, iconPacks?: BuiltInPackFiles) {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
   const secrets = createSecretBox(loadOrCreateKey(config.dataDir))
-  let app
+  let app: ReturnType<typeof createApp> | ReturnType<typeof degradedApp>
   try {
     const db = openDatabase(join(config.dataDir, 'foyer.db'))
     migrate(db)

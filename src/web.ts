@@ -28,8 +28,7 @@ const cacheControl = (asset: WebAsset) =>
   asset.immutable ? 'public, max-age=31536000, immutable' : asset.type.startsWith('text/html') ? 'no-cache' : 'public, max-age=86400'
 
 /** If-None-Match holds this validator (or '*'); weak comparison, as a GET allows. */
-const matches = (ifNoneMatch: string | null, etag: string) =>
-  ifNoneMatch?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
+const matches = (ifNoneMatch: string | null, etag: string) => ifNoneMatch?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
 
 function serveAsset(asset: WebAsset, request: Request): Response {
   const headers: Record<string, string> = { 'cache-control': cacheControl(asset), vary: 'accept-encoding' }

@@ -120,6 +120,7 @@ function parseArgs(argv: string[]): Opts {
       case '--help':
         console.log(HELP)
         process.exit(0)
+        break
       default:
         fail(`unknown option ${a}\n${HELP}`)
     }
@@ -502,7 +503,9 @@ async function inProcess(dataDir: string, token: string, folderId: number, round
   for (const [label, path] of paths) {
     touch.run()
     let bytes = 0
-    const queries = await counted.during(async () => void (bytes = await get(path)))
+    const queries = await counted.during(async () => {
+      bytes = await get(path)
+    })
     const times: number[] = []
     for (let i = 0; i < rounds; i++) {
       touch.run()

@@ -15,7 +15,9 @@ afterEach(() => t.close())
 
 const holding = (token: string) => {
   const state = { closed: false }
-  const release = sessions.hold(token, () => void (state.closed = true))
+  const release = sessions.hold(token, () => {
+    state.closed = true
+  })
   return { state, release }
 }
 

@@ -37,7 +37,7 @@ const dayCell = (page: Page, day: string) =>
     .and(page.locator(':not([data-outside])'))
 const rgb = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number))
 const isRed = ([r, g, b]: number[]) => r! > 180 && r! > g! + 60 && r! > b! + 60
-const isGreen = ([r, g, b]: number[]) => g! > 120 && g! > r! + 40
+const isGreen = ([r, g]: number[]) => g! > 120 && g! > r! + 40
 const isYellow = ([r, g, b]: number[]) => r! > 150 && g! > 60 && b! < g! - 40 && r! >= g!
 
 async function newTodo(page: Page, text: string, opts: { priority?: 'High' | 'Medium' | 'Low'; when?: 'Today' | 'Tomorrow' } = {}) {

@@ -16,7 +16,12 @@ export const md5 = passwordDigest
 /** A clock the test moves by hand. */
 export function manualClock(start = Date.UTC(2026, 10, 21, 12)) {
   let now = start
-  return { now: () => now, advance: (ms: number) => void (now += ms) }
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 export interface Answer<T = any> {

@@ -14,6 +14,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (token && !data) void load()
   }, [token, data, load])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies only when the theme or density change, not on every dashboard refresh
   useEffect(() => {
     if (data) applyAppearance(data.userData.colorTheme, data.userData.uiMode)
   }, [data?.userData.colorTheme, data?.userData.uiMode])

@@ -10,7 +10,6 @@ export type Density = 'compact' | 'normal' | 'comfort'
 
 export const THEMES = themes as Theme[]
 const DEFAULT_THEME = 'dark'
-const DENSITIES: Density[] = ['compact', 'normal', 'comfort']
 
 export const themeOf = (value: string | undefined) => THEMES.find((t) => t.value === value) ?? THEMES.find((t) => t.value === DEFAULT_THEME)!
 

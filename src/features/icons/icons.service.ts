@@ -54,21 +54,19 @@ export function createIconsService(deps: IconsDeps) {
       iconCount: images.count(userId),
       kind: 'own',
     },
-    ...builtIn
-      .metas()
-      .map(
-        (m): PackSummary => ({
-          id: m.provider,
-          userId: null,
-          iconProvider: m.provider,
-          iconName: m.name,
-          jsonUrl: null,
-          credit: m.credit,
-          version: m.version,
-          iconCount: m.iconCount,
-          kind: 'built-in',
-        }),
-      ),
+    ...builtIn.metas().map(
+      (m): PackSummary => ({
+        id: m.provider,
+        userId: null,
+        iconProvider: m.provider,
+        iconName: m.name,
+        jsonUrl: null,
+        credit: m.credit,
+        version: m.version,
+        iconCount: m.iconCount,
+        kind: 'built-in',
+      }),
+    ),
     ...repo.packs(userId).map(installedSummary),
   ]
 

@@ -137,7 +137,9 @@ export function createListingsRepo(db: Database) {
     /** Puts the item last in its new parent. */
     move: (userId: number, id: number, parentId: number | null, now: number) =>
       void setParent.run(parentId, nextOrder.get(userId, parentId)!.n, now, id, userId),
-    setOrder: (userId: number, ids: number[]) => ids.forEach((id, index) => setOrder.run(index, id, userId)),
+    setOrder: (userId: number, ids: number[]) => {
+      for (const [index, id] of ids.entries()) setOrder.run(index, id, userId)
+    },
     deleteSubtree: (userId: number, id: number) => deleteSubtree.run(id, userId).changes,
   }
 }

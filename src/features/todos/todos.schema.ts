@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { Id, IdOr, OneOf, OptionalBodyId, OrNull, Page, Text } from '../../core/input'
-import { ALL_TODOS, TODO_FILTERS, TODO_MESSAGES, TODO_SORTS, } from './todos.constants'
+import { ALL_TODOS, TODO_FILTERS, TODO_MESSAGES, TODO_SORTS } from './todos.constants'
 
 const TODO_TEXT_MAX = 1000
 

@@ -73,7 +73,9 @@ export function createTotpService(deps: { db: Database; secrets: SecretBox; cloc
       const current = repo.list(userId).map((item) => item.id)
       if (ids.some((id) => !current.includes(id))) throw notFound(M.notFound)
       const order = [...ids, ...current.filter((id) => !ids.includes(id))]
-      tx(db, () => order.forEach((id, position) => repo.place(userId, id, position)))
+      tx(db, () => {
+        for (const [position, id] of order.entries()) repo.place(userId, id, position)
+      })
     },
 
     /** Opens the seed once and returns what each stream tick sends; 404 before any stream starts. */

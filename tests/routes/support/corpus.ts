@@ -115,7 +115,6 @@ function bodies(op: Operation, json: unknown): Array<[string, Body]> {
     const { [name]: _, ...rest } = object
     out.push([`without required field ${name}`, { json: rest }])
   }
-  const first = names[0] ?? 'a'
   out.push(['"__proto__" key', raw(merge(object, '"__proto__":{"polluted":1,"isSuperAdmin":true}'))])
   out.push(['"constructor.prototype" key', raw(merge(object, '"constructor":{"prototype":{"polluted":1,"isSuperAdmin":true}}'))])
   out.push(['the base body as text/plain', raw(JSON.stringify(json ?? {}), 'text/plain')])

@@ -98,7 +98,10 @@ export function matchOperation(ops: Operation[], method: string, path: string): 
     let score = 0
     const fits = template.every((part, i) => {
       const slot = /^\{(.+)\}$/.exec(part)
-      if (slot) return ((values[slot[1]!] = segments[i]!), true)
+      if (slot) {
+        values[slot[1]!] = segments[i]!
+        return true
+      }
       score++
       return part === segments[i]
     })

@@ -75,7 +75,7 @@ export function isolationProbes(op: Operation, example: Example | undefined, ali
   ]
   const probes: Probe[] = []
   const seen = new Set<string>()
-  for (const [i, slot] of slots.entries())
+  for (const i of slots.keys())
     for (const a of alice)
       for (const j of slots.length > 1 ? slots.keys() : [i]) {
         if (j === i && slots.length > 1) continue

@@ -267,8 +267,11 @@ export async function buildWorld(upstreams: Upstreams): Promise<World> {
   for (const [kind, make] of RECIPES) {
     // The administrator's decoys take ids until the next one is above every id so far: no two kinds share values.
     const floor = highestId(t)
-    for (let tries = 0; (makers.admin.made[kind] = await make(makers.admin)) < floor; tries++)
+    for (let tries = 0; ; tries++) {
+      makers.admin.made[kind] = await make(makers.admin)
+      if (makers.admin.made[kind] >= floor) break
       if (tries > 500) throw new Error(`harness: ${kind} ids do not grow past ${floor}`)
+    }
     makers.alice.made[kind] = await make(makers.alice)
     makers.bob.made[kind] = await make(makers.bob)
   }

@@ -12,6 +12,7 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the route changes
   useEffect(closeDrawer, [pathname, closeDrawer])
   useSiteIdentity()
 

@@ -84,7 +84,7 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
   return (
     <section className="sidebar-section">
       <h2 className="sidebar-heading">{title}</h2>
-      <ul >{children}</ul>
+      <ul>{children}</ul>
     </section>
   )
 }

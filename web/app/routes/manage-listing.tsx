@@ -36,7 +36,7 @@ export default function ManageListingPage() {
       ) : items.length === 0 ? (
         <EmptyState title="Oops! Nothing to List here" />
       ) : (
-        <ul className="manage-listings" >
+        <ul className="manage-listings">
           {items.map((item) => (
             <li key={item.id} className="panel manage-listing-row">
               <IconImage icon={item.listingIcon} fallback="/favicon.svg" size={28} />

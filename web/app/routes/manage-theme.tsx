@@ -44,7 +44,7 @@ export default function ManageThemePage() {
           <h2 id={`themes-${group.type}`} className="section-title">
             {group.title}
           </h2>
-          <ul className="theme-grid" >
+          <ul className="theme-grid">
             {THEMES.filter((t) => t.type === group.type).map((theme) => (
               <li key={theme.value}>
                 <ThemeCard theme={theme} current={theme.value === current} onChoose={() => void choose(theme)} />

@@ -19,7 +19,7 @@ export default function ManagePage() {
           <h2 id={`group-${group.title.replace(/\s+/g, '-')}`} className="section-title">
             {group.title}
           </h2>
-          <ul className="tile-grid" >
+          <ul className="tile-grid">
             {group.items.map((entry) => (
               <li key={entry.to}>
                 <SettingsTile entry={entry} />

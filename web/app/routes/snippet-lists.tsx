@@ -33,7 +33,7 @@ export default function SnippetListsPage() {
           <p>Create a snippet list to keep code snippets in.</p>
         </EmptyState>
       ) : (
-        <ul className="manage-listings" >
+        <ul className="manage-listings">
           {lists.map((list) => (
             <li key={list.id}>
               <Link className="panel manage-listing-row snippet-list-link" to={`/s/${list.id}`}>

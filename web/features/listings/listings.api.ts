@@ -2,7 +2,7 @@ import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, Pag
 import { LISTING_KINDS, type NamedListKind } from '../../../src/definitions/listing-kinds'
 import { api } from '../../lib/api-client'
 
-export type { FolderList, FolderRef, Listing, LiveAppOption, NamedListKind, PageOption }
+export type { FolderList, FolderRef, Listing, LiveAppOption, NamedListKind }
 
 /** Path segment of a folder: the home page is the root folder. */
 export type FolderId = number | 'root'

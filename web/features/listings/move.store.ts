@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { notify } from '../../lib/toast'
 import type { Listing } from './listings.api'
 
-export const MOVE_TIMEOUT_MS = 15_000
+const MOVE_TIMEOUT_MS = 15_000
 
 interface MoveState {
   /** The item being moved; null outside move mode. */

@@ -5,7 +5,6 @@ import type { Language } from '../../../src/features/snippets/snippets.schema'
 import { useDashboard } from '../../stores/dashboard.store'
 
 export type { Language }
-export { DISPLAY_TEXT }
 
 /** The same catalogue the server validates against; it travels in this lazy chunk, not in the first load. */
 export const LANGUAGES: readonly Language[] = catalogue as Language[]

@@ -33,6 +33,7 @@ export function useSnippetList(listingId: string) {
   }
 
   // A new term keeps the rows (and the title) until its first page lands.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list or search starts again from page 1
   const list = useApi(fetchPage(1, false), [listingId, term], {
     keep: true,
     onError: (error) => !(error instanceof ApiError && error.status === 404) && toastUnlessHandled(error, 'Can not load data.'),

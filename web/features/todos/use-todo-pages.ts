@@ -30,6 +30,7 @@ export function useTodoPages(list: ListKey, filter: TodoFilter, sort: TodoSort, 
     [list, filter, sort],
   )
   // version: the page saved a new item, so start again from page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version moves after a save, to load again
   const pages = useApi((signal) => after([], signal), [after, version], {
     onData: (shown) => onPage(shown.last),
     onError: (error) => (error instanceof ApiError && error.status === 404 ? onMissing() : toastUnlessHandled(error, 'Cannot load data.')),

@@ -63,7 +63,7 @@ export function Profile({ user, donateUrl }: { user: UserData; donateUrl: string
         </div>
       </section>
 
-      <ul className="profile-cards" >
+      <ul className="profile-cards">
         <li>
           <Link to={`/manage/accounts/${user.id}`} className="panel profile-card">
             <Pencil size={20} aria-hidden="true" />

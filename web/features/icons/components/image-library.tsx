@@ -69,7 +69,7 @@ export function ImageLibrary() {
             <progress max={100} value={queue.percent} aria-label="Overall progress" />
             <span>{queue.percent}%</span>
           </div>
-          <ul >
+          <ul>
             {queue.items.map((item) => (
               <li key={item.key} data-status={item.status}>
                 <span className="upload-name">{item.name}</span>

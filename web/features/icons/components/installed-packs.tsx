@@ -39,7 +39,7 @@ export function InstalledPacks() {
       </EmptyState>
     )
   return (
-    <ul className="pack-grid" >
+    <ul className="pack-grid">
       {packs.map((pack) => (
         <li key={pack.id}>
           <PackCard pack={pack} onDelete={() => remove(pack.id)} />

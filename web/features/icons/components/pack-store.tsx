@@ -30,7 +30,7 @@ export function PackStore() {
   if (store.loading && !store.data) return <span className="skeleton" style={{ height: 220 }} />
   if (!packs.length) return <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" />
   return (
-    <ul className="store-grid" >
+    <ul className="store-grid">
       {packs.map((pack) => (
         <li key={pack.jsonUrl}>
           <StoreCard pack={pack} installing={installing === pack.jsonUrl} busy={installing !== null} onInstall={() => void install(pack)} />

@@ -30,6 +30,7 @@ export function useFormTarget<T extends { listing: Listing | null; parents: Fold
   const [data, setData] = useState<T | null>(null)
   const [parents, setParents] = useState<FolderRef[]>([])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route (type, id, parent) decides what loads; `load` is rebuilt each render
   useEffect(() => {
     let live = true
     if (load)
@@ -50,8 +51,6 @@ export function useFormTarget<T extends { listing: Listing | null; parents: Fold
     return () => {
       live = false
     }
-    // The route decides what loads; `load` is rebuilt each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type, listingId, parentId, failure, navigate])
 
   return { data, parents }

@@ -29,6 +29,7 @@ export function LinkForm() {
   const apps = data?.integrations ?? []
   const pages = data?.pages ?? []
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the form once per loaded listing; the icon setter is stable
   useEffect(() => {
     const l = data?.listing
     if (!l) return

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { X } from 'lucide-react'
 import { listingsApi } from '../listings.api'
 
-export const DETAIL_VIEW_MS = 15_000
+const DETAIL_VIEW_MS = 15_000
 const MAX_ROWS = 6
 
 /** The card's expanded live-app view: open for 15 s with a shrinking bar, or until closed. */

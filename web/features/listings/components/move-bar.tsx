@@ -13,6 +13,7 @@ export function MoveBar({ folder, items, onMoved }: { folder: FolderId; items: L
   const [busy, setBusy] = useState(false)
 
   // Walking to another folder and any click or key press count as activity.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: walking to another folder counts as activity
   useEffect(() => touch(), [pathname, touch])
   useEffect(() => {
     if (!moving) return

@@ -14,6 +14,7 @@ export function NamedListForm({ kind }: { kind: NamedListKind }) {
   const [icon, setIcon] = useIconState(kindIcon.key, !listingId)
   const [inSidebar, setInSidebar] = useState(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the form once per loaded listing; the icon setter is stable
   useEffect(() => {
     if (!data?.listing) return
     setName(data.listing.listingName)

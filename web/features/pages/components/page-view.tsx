@@ -15,6 +15,7 @@ export function PageView({ page }: { page: Page | null }) {
       <header className="page-view-head">
         <h1 className="page-view-title">{page.pageTitle}</h1>
       </header>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes page HTML when saved and again when read */}
       <div className="page-prose" data-testid="page-content" dangerouslySetInnerHTML={{ __html: page.pageContent }} />
     </article>
   )

@@ -98,6 +98,7 @@ export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
           </pre>
         )}
         <pre className="code-text" tabIndex={0} aria-label={`Code of ${item.snippetFilename}`}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, which escapes the code it marks up */}
           {html ? <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} /> : <code>{item.snippetCode}</code>}
         </pre>
       </div>

@@ -32,7 +32,7 @@ export function SnippetList({ snippets, selectedId, loading, search, term, hasMo
         <input type="search" placeholder="Search file names and code" aria-label="Search snippets" value={search} onChange={(e) => onSearch(e.target.value)} />
       </label>
       {snippets.length > 0 ? (
-        <ul className="snippet-rows" >
+        <ul className="snippet-rows">
           {snippets.map((s) => (
             <li key={s.id}>
               <button

@@ -24,6 +24,7 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
   // The chosen snippet's code; choosing another aborts the request for the one before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when another snippet is chosen, not when its fields change
   const code = useApi((signal) => (current ? snippetsApi.items(current.id, signal) : null), [current?.id], {
     onError: (error) => toastUnlessHandled(error, 'Can not load data.'),
   })

@@ -26,6 +26,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function TodoCalendar({ list, filter, version, today, showParent, onLoaded, onMissing, onListView }: TodoCalendarProps) {
   const [month, setMonth] = useState(monthOf(today))
   const [selected, setSelected] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version moves after a save, to load again
   const calendar = useApi((signal) => todosApi.calendar(list, filter, month, signal), [list, filter, month, version], {
     onData: onLoaded,
     onError: (error) => (error instanceof ApiError && error.status === 404 ? onMissing() : toastUnlessHandled(error, 'Cannot load data.')),

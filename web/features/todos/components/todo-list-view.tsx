@@ -33,6 +33,7 @@ export function TodoListView({ list, filter, sort, version, today, showParent, o
   const sentinel = useRef<HTMLDivElement>(null)
 
   // A fresh observer after every load: its first report says whether the end is still in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again whenever rows are added
   useEffect(() => {
     const el = sentinel.current
     if (!el || loading || done || failed) return

@@ -7,7 +7,7 @@ import type { TodoItem } from '../todos.api'
 const priorityLabel = (p: number) => PRIORITIES.find((x) => x.value === p)?.label ?? 'Low'
 
 /** Spec 2 §9: red High, green Medium, yellow Low. */
-export function PriorityDot({ priority }: { priority: number }) {
+function PriorityDot({ priority }: { priority: number }) {
   const label = `${priorityLabel(priority)} priority`
   return <span className="todo-dot" data-priority={priority} role="img" aria-label={label} title={label} />
 }
@@ -31,7 +31,7 @@ interface TodoRowProps {
 }
 
 /** One todo: checkbox, priority dot, text, due date and list, edit and delete. */
-export function TodoRow({ item, today, showParent, busy, onToggle, onEdit, onDelete }: TodoRowProps) {
+function TodoRow({ item, today, showParent, busy, onToggle, onEdit, onDelete }: TodoRowProps) {
   const due = dueLabel(item, today)
   return (
     <li className="todo-row" data-completed={item.completed || undefined} data-testid="todo-row">

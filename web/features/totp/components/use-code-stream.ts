@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { codeStreamUrl, type CodeEvent } from '../totp.api'
 
-export const RECONNECT_DELAY_MS = 5000
+const RECONNECT_DELAY_MS = 5000
 // After this many failed connections in a row the card stops retrying on its own and offers Retry.
 const MAX_RECONNECTS = 3
 
@@ -16,6 +16,7 @@ export function useCodeStream(id: number) {
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt moves to reconnect
   useEffect(() => {
     let failures = 0
     let source: EventSource | null = null

@@ -38,7 +38,7 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
         <h2 id="daily-title" className="section-title">
           Daily forecast
         </h2>
-        <ul className="daily-list" >
+        <ul className="daily-list">
           {forecast.forecast.map((day) => {
             const DayIcon = weatherIcon(day.weatherCode)
             return (
