@@ -16,7 +16,9 @@ const lock = join(root, 'package-lock.json')
 const stamp = join(root, 'node_modules/.package-lock.json')
 if (!existsSync(bun) || !existsSync(stamp) || statSync(lock).mtimeMs > statSync(stamp).mtimeMs) {
   console.log('setup: installing npm dependencies')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // npm install, not npm ci: it installs the locked versions too, but skips optional per-platform binaries (Biome's, knip's
+  // parser) that a registry mirror lacks, where npm ci refuses a lock that does not list every platform's.
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 const flag = process.argv.indexOf('--system')
