@@ -8,7 +8,7 @@ const css = readFileSync(join(import.meta.dir, 'themes.css'), 'utf8')
 
 test('every theme has a CSS block whose accent matches the accent of the theme list', () => {
   for (const theme of themes) {
-    const block = theme.value === 'dark' ? /:root, \.theme-dark \{([^}]*)\}/.exec(css) : new RegExp(`\\.theme-${theme.value} \\{([^}]*)\\}`).exec(css)
+    const block = theme.value === 'dark' ? /:root,\s*\.theme-dark \{([^}]*)\}/.exec(css) : new RegExp(`\\.theme-${theme.value} \\{([^}]*)\\}`).exec(css)
     expect(block, theme.value).not.toBeNull()
     expect(/--accent:\s*(#[0-9a-f]{6})/i.exec(block![1]!)?.[1]?.toLowerCase(), theme.value).toBe(theme.accent.toLowerCase())
     for (const variable of ['--bg', '--surface', '--text', '--muted', '--border', '--accent-text'])
