@@ -1,6 +1,7 @@
 import { Database as SQLite, type SQLQueryBindings, type Statement } from 'bun:sqlite'
 
 // bun:sqlite's own mapping of a statement's parameter type to its argument list.
+// biome-ignore lint/suspicious/noExplicitAny: must be bun:sqlite's conditional word for word (with unknown[] the types no longer match)
 type Bound<P> = P extends any[] ? P : [P]
 
 /** What repos run: a statement's execution methods. */

@@ -13,7 +13,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>
         {items.map((item, i) => (
-          // Position, not label: a folder may be called "Home" too.
+          // biome-ignore lint/suspicious/noArrayIndexKey: position, not label, is a crumb's identity: a folder may be called "Home" too
           <Fragment key={i}>
             {i > 0 && (
               <li aria-hidden="true">

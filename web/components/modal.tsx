@@ -30,6 +30,7 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
 
   // Portalled to <body>: a modal opened from inside a form must not nest its own form in it.
   return createPortal(
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; the keyboard closes with Escape (the cancel handler)
     <dialog
       ref={ref}
       className={`modal modal-${size}`}

@@ -214,7 +214,10 @@ test('no file under DATA_DIR and no answer carries the secret, in base32 or raw'
   const secret = base32Encode(key)
   const other = base32Encode(Buffer.from('0badc0ffee0ddf00d5eed5a1ad0123', 'hex'))
   const answers: string[] = []
-  const keep = <T extends { body: unknown }>(res: T) => (answers.push(JSON.stringify(res.body)), res)
+  const keep = <T extends { body: unknown }>(res: T) => {
+    answers.push(JSON.stringify(res.body))
+    return res
+  }
   const a = keep(await save(token, { serviceName: 'Bank', accountName: 'me', secret }))
   const b = keep(await save(token, { serviceName: '', otpauthUri: `otpauth://totp/Shop:me?secret=${other}&issuer=Shop` }))
   keep(await save(token, { authId: a.body.message.id, serviceName: 'Bank 2', accountName: 'me' }))

@@ -93,7 +93,11 @@ export async function runIsolated<P extends Probe>(world: World, env: Record<str
       }
       const reply = await new Promise<Reply | null>((resolve) => {
         const timer = setTimeout(() => resolve(null), ISOLATED_WAIT_MS)
-        worker!.onmessage = (event) => event.data.id === request.id && (clearTimeout(timer), resolve(event.data.reply))
+        worker!.onmessage = (event) => {
+          if (event.data.id !== request.id) return
+          clearTimeout(timer)
+          resolve(event.data.reply)
+        }
         worker!.postMessage(request)
       })
       if (!reply) {

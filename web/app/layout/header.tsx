@@ -86,7 +86,7 @@ function SearchBox() {
   }, [])
 
   return (
-    <div className="topbar-search" role="search">
+    <search className="topbar-search">
       <Search size={17} aria-hidden="true" className="topbar-search-icon" />
       <input
         ref={inputRef}
@@ -117,7 +117,7 @@ function SearchBox() {
           <X size={15} aria-hidden="true" />
         </button>
       )}
-    </div>
+    </search>
   )
 }
 

@@ -97,8 +97,9 @@ function SidebarLink({ entry, count }: { entry: NavEntry; count?: number }) {
       <span className="sidebar-label">{entry.label}</span>
       {entry.external && <ExternalLink size={14} aria-hidden="true" className="sidebar-trail" />}
       {count ? (
-        <span className="count-pill" aria-label={`${count} unread`}>
-          {count > 99 ? '99+' : count}
+        <span className="count-pill">
+          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+          <span className="visually-hidden">{`${count} unread`}</span>
         </span>
       ) : null}
     </>

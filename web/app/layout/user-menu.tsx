@@ -68,7 +68,8 @@ export function UserMenu() {
           <Link role="menuitem" tabIndex={-1} className="menu-item" to="/manage/profile" onClick={() => close()}>
             <UserRound size={16} aria-hidden="true" /> My Profile
           </Link>
-          <div className="menu-separator" role="separator" />
+          <hr className="menu-separator" />
+          {/* biome-ignore lint/a11y/useSemanticElements: an ARIA menu's group of menuitemradio, not a form's fieldset */}
           <div role="group" aria-labelledby={`${menuId}-density`} className="menu-group">
             <span id={`${menuId}-density`} className="menu-group-label">
               Density
@@ -91,7 +92,7 @@ export function UserMenu() {
               ))}
             </div>
           </div>
-          <div className="menu-separator" role="separator" />
+          <hr className="menu-separator" />
           <Link role="menuitem" tabIndex={-1} className="menu-item menu-item-danger" to="/logout" onClick={() => close()}>
             <LogOut size={16} aria-hidden="true" /> Logout
           </Link>

@@ -16,7 +16,7 @@ export default function FolderPage() {
   if (missing || !Number.isSafeInteger(id) || id < 1) return <MissingPage icon={FolderX} title="Folder not found" />
   if (!list || !user)
     return (
-      <div className="page" aria-busy="true" aria-label="Loading">
+      <div className="page" role="status" aria-busy="true" aria-label="Loading">
         <span className="skeleton" style={{ width: 240, height: 28 }} />
       </div>
     )

@@ -50,13 +50,14 @@ export default function HomePage() {
 
 function HomeSkeleton() {
   return (
-    <div className="page home" aria-busy="true" aria-label="Loading" data-testid="home-skeleton">
+    <div className="page home" role="status" aria-busy="true" aria-label="Loading" data-testid="home-skeleton">
       <div className="welcome">
         <span className="skeleton" style={{ width: 180, height: 14 }} />
         <span className="skeleton" style={{ width: 'min(360px, 80%)', height: 30, marginTop: 10 }} />
       </div>
       <div className="card-grid">
         {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: eight fixed placeholders, never reordered
           <span key={i} className="skeleton home-card-skeleton" />
         ))}
       </div>

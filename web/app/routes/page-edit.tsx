@@ -30,7 +30,7 @@ export default function PageEditPage() {
         <h1 className="page-title">{title}</h1>
       </header>
       {pageId && !existing ? (
-        <div className="panel page-form" aria-busy="true" aria-label="Loading">
+        <div className="panel page-form" role="status" aria-busy="true" aria-label="Loading">
           <span className="skeleton" style={{ height: 44 }} />
           <span className="skeleton" style={{ height: 340 }} />
         </div>

@@ -22,7 +22,7 @@ export default function TotpSavePage() {
         <p className="page-subtitle">Scan or paste the setup QR code, or type the secret key the service shows.</p>
       </header>
       {authId && !existing ? (
-        <div className="panel totp-form" aria-busy="true" aria-label="Loading">
+        <div className="panel totp-form" role="status" aria-busy="true" aria-label="Loading">
           <span className="skeleton" style={{ height: 44 }} />
           <span className="skeleton" style={{ height: 44 }} />
         </div>

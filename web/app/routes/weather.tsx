@@ -41,7 +41,7 @@ export default function WeatherPage() {
           <p>The weather service may be unavailable. Please try again later.</p>
         </EmptyState>
       ) : (
-        <div className="forecast" aria-busy="true" aria-label="Loading forecast">
+        <div className="forecast" role="status" aria-busy="true" aria-label="Loading forecast">
           <span className="skeleton" style={{ height: 160 }} />
           <span className="skeleton" style={{ height: 200 }} />
         </div>

@@ -33,6 +33,7 @@ export function ImageLibrary() {
 
   return (
     <div className="library">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for dragged files; the Choose button inside is the keyboard path */}
       <div
         className="dropzone panel"
         data-dragging={dragging || undefined}

@@ -71,6 +71,7 @@ function PackCard({ pack, onDelete }: { pack: PackWithPreview; onDelete(): Promi
       </Link>
       {deletable &&
         (confirming ? (
+          // biome-ignore lint/a11y/useSemanticElements: a two-button confirm bar, not a form's fieldset (a fieldset's legend and box would need undoing)
           <div className="pack-card-confirm" role="group" aria-label={`Delete ${pack.iconName}?`}>
             <span>Delete this pack?</span>
             <button

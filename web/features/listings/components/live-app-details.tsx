@@ -25,7 +25,7 @@ export function LiveAppDetails({ listingId, appId, onClose }: { listingId: numbe
   }, [listingId, appId])
 
   return (
-    <div className="live-details" role="region" aria-label="Live app details">
+    <section className="live-details" aria-label="Live app details">
       <div className="live-details-bar" style={{ animationDuration: `${DETAIL_VIEW_MS}ms` }} />
       <button type="button" className="card-btn live-details-close" aria-label="Close details" onClick={onClose}>
         <X size={15} aria-hidden="true" />
@@ -44,6 +44,6 @@ export function LiveAppDetails({ listingId, appId, onClose }: { listingId: numbe
           ))}
         </dl>
       )}
-    </div>
+    </section>
   )
 }

@@ -63,7 +63,7 @@ export function PageForm({ existing, onDone }: PageFormProps) {
       </div>
 
       <label className="page-form-publish">
-        <input type="checkbox" role="switch" className="switch" checked={publish} onChange={(e) => setPublish(e.target.checked)} />
+        <input type="checkbox" role="switch" className="switch" checked={publish} aria-checked={publish} onChange={(e) => setPublish(e.target.checked)} />
         <span>
           <strong>Publish</strong>
           <small className="field-hint">{publish ? 'Opens at its link (/p/…) and from link cards.' : 'A draft: only the editor opens it.'}</small>

@@ -54,7 +54,7 @@ export function PageList({ manage }: { manage: boolean }) {
       </header>
 
       {!pages ? (
-        <div className="pages-grid" aria-busy="true" aria-label="Loading">
+        <div className="pages-grid" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((i) => (
             <span key={i} className="skeleton page-card-skeleton" />
           ))}
@@ -88,6 +88,7 @@ export function PageList({ manage }: { manage: boolean }) {
                     role="switch"
                     className="switch"
                     checked={page.isPublished}
+                    aria-checked={page.isPublished}
                     aria-label={`Published: ${page.pageTitle}`}
                     onChange={() => setPending({ kind: page.isPublished ? 'unpublish' : 'publish', page })}
                   />

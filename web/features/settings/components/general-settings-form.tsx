@@ -66,7 +66,15 @@ export function GeneralSettingsForm() {
           <span className="switch-label">{label}</span>
           <span className="switch-hint">{hint}</span>
         </span>
-        <input type="checkbox" role="switch" className="switch" name={name} checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          name={name}
+          checked={form[name]}
+          aria-checked={form[name]}
+          onChange={(e) => set(name, e.target.checked)}
+        />
       </label>
     )
   }

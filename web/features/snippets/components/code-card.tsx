@@ -97,6 +97,7 @@ export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
             {Array.from({ length: lines }, (_, i) => i + 1).join('\n')}
           </pre>
         )}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useAriaPropsSupportedByRole: focusable so the keyboard can scroll long code; the label names it on focus */}
         <pre className="code-text" tabIndex={0} aria-label={`Code of ${item.snippetFilename}`}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, which escapes the code it marks up */}
           {html ? <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} /> : <code>{item.snippetCode}</code>}

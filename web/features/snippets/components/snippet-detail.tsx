@@ -44,7 +44,7 @@ export function SnippetDetail({ snippet, items, onBack, onEdit, onDelete, onAddC
         </div>
       </header>
       {items === null ? (
-        <span className="skeleton snippet-detail-loading" aria-label="Loading" />
+        <span className="skeleton snippet-detail-loading" role="status" aria-label="Loading" />
       ) : items.length ? (
         items.map((item) => <CodeCard key={item.id} item={item} onEdit={() => onEditCode(item)} onDelete={() => onDeleteCode(item)} />)
       ) : (

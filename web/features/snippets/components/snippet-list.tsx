@@ -52,7 +52,7 @@ export function SnippetList({ snippets, selectedId, loading, search, term, hasMo
       ) : (
         !loading && <p className="snippet-list-empty">{term ? `No snippets match "${term}".` : 'No snippets yet. Create one with New.'}</p>
       )}
-      {loading && <span className="skeleton snippet-list-loading" aria-label="Loading" />}
+      {loading && <span className="skeleton snippet-list-loading" role="status" aria-label="Loading" />}
       {hasMore && !loading && (
         <button type="button" className="btn btn-block" onClick={onLoadMore}>
           Load More

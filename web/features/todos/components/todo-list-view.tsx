@@ -54,7 +54,7 @@ export function TodoListView({ list, filter, sort, version, today, showParent, o
 
   if (items.length === 0 && loading)
     return (
-      <div className="panel todo-list" aria-busy="true" aria-label="Loading todos">
+      <div className="panel todo-list" role="status" aria-busy="true" aria-label="Loading todos">
         {[0, 1, 2].map((i) => (
           <span key={i} className="skeleton todo-skeleton" />
         ))}

@@ -76,7 +76,7 @@ export function AuthenticatorPanel({ onClose }: { onClose(): void }) {
       </header>
 
       {!loaded && items.length === 0 ? (
-        <div className="totp-list-skeleton" aria-busy="true" aria-label="Loading">
+        <div className="totp-list-skeleton" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((i) => (
             <span key={i} className="skeleton" />
           ))}

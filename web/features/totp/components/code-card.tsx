@@ -42,7 +42,7 @@ export function CodeCard({ item, onEdit, onDelete }: CardProps) {
           <h2>{item.serviceName}</h2>
           {item.accountName && <p>{item.accountName}</p>}
         </div>
-        {/* A double-click on the menu is not a copy. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only stops a double-click on the menu from reaching the card, where it means copy */}
         <div className="totp-menu" onDoubleClick={(e) => e.stopPropagation()}>
           <DropdownMenu
             label="Actions"

@@ -52,10 +52,14 @@ export function QrImport({ onUri }: { onUri(uri: string): void }) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for a dragged image; the file input inside is the keyboard path
     <div
       className="totp-qr"
       data-dragging={dragging || undefined}
-      onDragOver={(e) => (e.preventDefault(), setDragging(true))}
+      onDragOver={(e) => {
+        e.preventDefault()
+        setDragging(true)
+      }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >

@@ -36,7 +36,7 @@ export function HourlyChart({ hourly, unit }: { hourly: Forecast['hourly']; unit
         {hourly.precipitation.map((p, i) =>
           p > 0 ? (
             <rect
-              key={`r${i}`}
+              key={hourly.time[i]}
               className="hourly-rain"
               x={x(i) - barW / 2}
               width={barW}
@@ -50,7 +50,7 @@ export function HourlyChart({ hourly, unit }: { hourly: Forecast['hourly']; unit
         <path d={line} className="hourly-line" fill="none" />
         {temps.map((t, i) =>
           i % every === 0 ? (
-            <g key={`t${i}`}>
+            <g key={hourly.time[i]}>
               <circle cx={x(i)} cy={y(t)} r="3.5" className="hourly-dot" />
               <text x={x(i)} y={y(t) - 9} textAnchor="middle" className="hourly-temp">
                 {Math.round(t)}°

@@ -43,7 +43,7 @@ export function WeatherSettingsForm({ onSaved }: { onSaved?(): void }) {
       <div className="field">
         <span id="weather-location-label">Location</span>
         <div className="weather-location-row">
-          <p className="weather-location" aria-labelledby="weather-location-label" data-testid="weather-location">
+          <p className="weather-location" role="status" aria-labelledby="weather-location-label" data-testid="weather-location">
             <MapPin size={16} aria-hidden="true" />
             {location ? location.location : <span className="muted">No location selected</span>}
           </p>
