@@ -2,7 +2,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
 import type { Sessions, SessionUser } from '../../core/sessions'
 import type { UserData } from '../users/users.schema'
-import { checkDigest, checkIcon, normaliseUsername, type UsersService } from '../users/users.service'
+import { checkDigest, normaliseUsername, type UsersService } from '../users/users.service'
 import type { AccountRow, SaveAccountBody } from './accounts.schema'
 
 const row = (u: UserData): AccountRow => ({
@@ -64,7 +64,8 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
 
     setAvatar(caller: SessionUser, userId: number, avatar: Icon | null) {
       const user = target(caller, userId)
-      users.setAvatar(user.id, checkIcon(avatar, 'The avatar must be an image path or an http(s) address.'))
+      // AvatarBody's Icon schema has already checked the address; a missing light variant is stored as null.
+      users.setAvatar(user.id, avatar && { ...avatar, iconUrlLight: avatar.iconUrlLight ?? null })
     },
 
     setBranding: (caller: SessionUser, hidden: boolean) => users.setBranding(caller.id, hidden),

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Icon, Id, OneOf, OptionalBodyId, OrNull, Text } from '../../core/input'
+import { Icon, Id, OneOf, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/input'
 
 export const ALGORITHMS = ['sha1', 'sha256', 'sha512'] as const
 export type Algorithm = (typeof ALGORITHMS)[number]
@@ -58,20 +58,12 @@ export const ReorderBody = t.Object({
   }),
 })
 
-// Answers read the icon back as it was saved (checked by Icon then), so an older row never fails its answer.
-const SavedIcon = t.Object({
-  iconUrl: t.String(),
-  iconUrlLight: t.Optional(t.Nullable(t.String())),
-  iconProvider: t.Optional(t.String()),
-  iconId: t.Optional(t.String()),
-})
-
 /** What the dashboard lists: never the secret. */
 export const TotpSummary = t.Object({
   id: t.Integer(),
   serviceName: t.String(),
   accountName: t.String(),
-  serviceIcon: t.Nullable(SavedIcon, { description: 'null: the client shows the default authenticator icon' }),
+  serviceIcon: t.Nullable(StoredIcon, { description: 'null: the client shows the default authenticator icon' }),
 })
 export type TotpSummary = typeof TotpSummary.static
 

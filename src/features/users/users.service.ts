@@ -29,24 +29,6 @@ export function checkDigest(password: string): string {
   return password.toLowerCase()
 }
 
-const MAX_URL = 2048
-// Same-origin paths or http(s) addresses only: an icon URL ends up in <img src> and the web manifest.
-const ICON_URL = /^(\/(?!\/)|https?:\/\/)\S+$/i
-
-/** A clean icon reference, or null when there is none; throws the given message when it is malformed. */
-export function checkIcon(icon: Partial<Icon> | null | undefined, invalid: string): Icon | null {
-  if (!icon?.iconUrl?.trim()) return null
-  const url = (value: string) => {
-    const v = value.trim()
-    if (v.length > MAX_URL || !ICON_URL.test(v)) throw badRequest(invalid)
-    return v
-  }
-  const clean: Icon = { iconUrl: url(icon.iconUrl), iconUrlLight: icon.iconUrlLight?.trim() ? url(icon.iconUrlLight) : null }
-  if (icon.iconProvider) clean.iconProvider = String(icon.iconProvider).slice(0, 200)
-  if (icon.iconId) clean.iconId = String(icon.iconId).slice(0, 200)
-  return clean
-}
-
 export function createUsersService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
   const repo = createUsersRepo(db)
