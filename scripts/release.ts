@@ -5,7 +5,7 @@
 //   SHA256SUMS                           for `sha256sum -c --ignore-missing SHA256SUMS`
 // The web bundle and bytecode layout are made once, each platform is compiled once. Checked by tests/release/.
 import { $ } from 'bun'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, createReadStream, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pkg from '../package.json' with { type: 'json' }
 import { compile, mib, prepare, root, TARGETS, type Target } from './build-binary'
@@ -63,6 +63,12 @@ await Promise.all(
 console.log(`archives and packages in ${seconds(packing)}`)
 
 const files = readdirSync(out).sort()
-await $`sha256sum ${files} > SHA256SUMS`.cwd(out)
+const sha256 = async (file: string) => {
+  const hash = new Bun.CryptoHasher('sha256')
+  for await (const chunk of createReadStream(join(out, file))) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+// sha256sum's format: hash, two spaces, name.
+writeFileSync(join(out, 'SHA256SUMS'), (await Promise.all(files.map(async (f) => `${await sha256(f)}  ${f}\n`))).join(''))
 for (const file of [...files, 'SHA256SUMS']) console.log(`${mib(statSync(join(out, file)).size).padStart(10)}  ${file}`)
 console.log(`release ${pkg.version} in ${seconds(started)}: ${out}`)
