@@ -1,6 +1,6 @@
 // Records which bytecode a Foyer binary uses while it starts and serves the home screen, for
 // `bun build --bytecode-order`: that bytecode then sits together at the front of the binary, so a started
-// server maps fewer of its pages (about 2 MiB less idle RSS). Used by scripts/build.ts.
+// server maps fewer of its pages (about 2 MiB less idle RSS). Used by scripts/build-binary.ts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

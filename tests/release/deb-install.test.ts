@@ -64,8 +64,9 @@ test.if(clean)(
     const uid = Number((await output('id', '-u', 'foyer')).trim())
     expect(statSync(DEB_PATHS.dataDir).uid).toBe(uid)
     expect(statSync(DEB_PATHS.dataDir).mode & 0o777).toBe(0o700)
-    // Enabled for boot where systemctl exists, though systemd is not running here.
+    // Enabled for boot where systemctl exists, though systemd is not running here; a unit systemd itself accepts.
     if (existsSync('/usr/bin/systemctl')) expect(existsSync(ENABLED)).toBe(true)
+    if (existsSync('/usr/bin/systemd-analyze')) expect(await command('systemd-analyze', 'verify', DEB_PATHS.unit)).toEqual({ code: 0, out: '' })
 
     // Starts with the packaged defaults and keeps its data in /var/lib/foyer.
     expect(packagedEnvironment()).toMatchObject({ DATA_DIR: DEB_PATHS.dataDir, PORT: '8080', HOST: '0.0.0.0' })
