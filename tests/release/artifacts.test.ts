@@ -5,27 +5,27 @@ import { $ } from 'bun'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { TARGETS } from '../../scripts/build-binary'
 import { DEB_PATHS } from '../../scripts/debian-package'
 import { artifact, binaryName, command, output, EMULATED_MS, elf, QEMU_ARM64, releaseChecks, releaseDir, smokeRun, version } from './support/release'
 
-const PLATFORMS = {
-  'linux-x64': { machine: 'x86-64', interpreter: '/lib64/ld-linux-x86-64.so.2' },
-  'linux-x64-baseline': { machine: 'x86-64', interpreter: '/lib64/ld-linux-x86-64.so.2' },
-  'linux-arm64': { machine: 'aarch64', interpreter: '/lib/ld-linux-aarch64.so.1' },
-  'linux-x64-musl': { machine: 'x86-64', interpreter: '/lib/ld-musl-x86_64.so.1' },
-  'linux-arm64-musl': { machine: 'aarch64', interpreter: '/lib/ld-musl-aarch64.so.1' },
+// What each platform's binary must be: its CPU from the name, its C library's loader from the name's -musl.
+const LOADERS = {
+  'x86-64': { glibc: '/lib64/ld-linux-x86-64.so.2', musl: '/lib/ld-musl-x86_64.so.1' },
+  aarch64: { glibc: '/lib/ld-linux-aarch64.so.1', musl: '/lib/ld-musl-aarch64.so.1' },
 } as const
+const platforms = Object.keys(TARGETS)
+const built = (platform: string) => {
+  const machine: keyof typeof LOADERS = platform.includes('-arm64') ? 'aarch64' : 'x86-64'
+  return { machine, interpreter: LOADERS[machine][platform.endsWith('-musl') ? 'musl' : 'glibc'] as string }
+}
 const sha256 = async (path: string) => new Bun.CryptoHasher('sha256').update(await Bun.file(path).arrayBuffer()).digest('hex')
 
 describe.if(releaseChecks)('release files', () => {
   test('SHA256SUMS lists every artifact and each matches', async () => {
     const lines = (await Bun.file(artifact('SHA256SUMS')).text()).trim().split('\n')
     const listed = new Map(lines.map((line) => [line.slice(66), line.slice(0, 64)]))
-    const expected = [
-      ...Object.keys(PLATFORMS).flatMap((p) => [binaryName(p), `${binaryName(p)}.tar.gz`]),
-      `foyer_${version}_amd64.deb`,
-      `foyer_${version}_arm64.deb`,
-    ]
+    const expected = [...platforms.flatMap((p) => [binaryName(p), `${binaryName(p)}.tar.gz`]), `foyer_${version}_amd64.deb`, `foyer_${version}_arm64.deb`]
     expect([...listed.keys()].sort()).toEqual(expected.sort())
     expect(
       readdirSync(releaseDir)
@@ -36,11 +36,11 @@ describe.if(releaseChecks)('release files', () => {
     expect(await command('sh', '-c', `cd '${releaseDir}' && sha256sum --quiet -c SHA256SUMS`)).toEqual({ code: 0, out: '' })
   })
 
-  test.each(Object.entries(PLATFORMS))('%s is built for its machine and C library', async (platform, wanted) => {
-    expect(await elf(artifact(binaryName(platform)))).toEqual(wanted)
+  test.each(platforms)('%s is built for its machine and C library', async (platform) => {
+    expect(await elf(artifact(binaryName(platform)))).toEqual(built(platform))
   })
 
-  test.each(Object.keys(PLATFORMS))('the %s archive holds that binary, README, licence notices and the unit', async (platform) => {
+  test.each(platforms)('the %s archive holds that binary, README, licence notices and the unit', async (platform) => {
     const dir = mkdtempSync(join(tmpdir(), 'foyer-tar-'))
     try {
       await $`tar -xzf ${artifact(`${binaryName(platform)}.tar.gz`)} -C ${dir}`
@@ -75,7 +75,7 @@ describe.if(releaseChecks)('smoke runs', () => {
       try {
         await output('dpkg-deb', '-x', deb, dir)
         for (const path of [DEB_PATHS.binary, DEB_PATHS.unit, DEB_PATHS.environment]) expect(await Bun.file(join(dir, path)).exists()).toBe(true)
-        expect(await elf(join(dir, DEB_PATHS.binary))).toEqual(PLATFORMS['linux-arm64'])
+        expect(await elf(join(dir, DEB_PATHS.binary))).toEqual(built('linux-arm64'))
         await smokeRun([...QEMU_ARM64, join(dir, DEB_PATHS.binary)], EMULATED_MS)
       } finally {
         rmSync(dir, { recursive: true, force: true })
