@@ -1,36 +1,24 @@
 # syntax=docker/dockerfile:1
-# Foyer: one Bun executable (server + web bundle + SQLite) on Debian slim with ffmpeg.
+# Foyer's image: the release binary (scripts/release.ts, smoke-run in CI) on Debian slim with ffmpeg, as a non-root user.
 #
+#   npm run release          (or scripts/release) makes dist/release/foyer-<version>-linux-x64-baseline and -linux-arm64
 #   docker build -t foyer .
 #   docker run -d --init -p 8080:8080 -v foyer-data:/data \
 #     -e FOYER_ADMIN_USERNAME=admin -e FOYER_ADMIN_PASSWORD=change-me foyer
 #
-# Raspberry Pi / arm64 from an x86-64 machine (the build stage runs natively and cross-compiles):
-#   docker buildx build --platform linux/arm64 -t foyer:arm64 .
+# Multi-arch (x86-64 and Raspberry Pi / arm64) from one machine: both binaries are already compiled, only the apt step of the
+# foreign platform runs under emulation (once: docker run --privileged --rm tonistiigi/binfmt --install arm64):
+#   docker buildx build --platform linux/amd64,linux/arm64 -t ghcr.io/foyer-dashboard/foyer:<version> --push .
+# amd64 takes the baseline build: it also runs on CPUs without AVX2 (older NAS Celerons and Atoms).
 # --init (tini) reaps orphaned ffmpeg processes; Foyer itself stops cleanly on SIGTERM.
-
-# ---- build: npm ci brings bun (devDependency), scripts/build.ts makes dist/foyer ----
-FROM --platform=$BUILDPLATFORM node:22-bookworm-slim AS build
 ARG TARGETARCH
-WORKDIR /src
-# Keep bun's download cache inside the build stage, not in a home directory.
-ENV BUN_INSTALL_CACHE_DIR=/tmp/bun-cache \
-    NODE_ENV=production
-COPY package.json package-lock.json ./
-# NODE_ENV=production would make npm skip devDependencies, and bun is one: include them explicitly.
-RUN npm ci --include=dev --no-audit --no-fund
-COPY . .
-# Native build when the target matches the build machine; x86-64 -> arm64 cross-compiles
-# (bun fetches the arm64 runtime package from the npm registry).
-RUN set -eu; \
-    case "${TARGETARCH:-}:$(uname -m)" in \
-      :*|amd64:x86_64|arm64:aarch64) node_modules/.bin/bun scripts/build.ts ;; \
-      arm64:*) node_modules/.bin/bun scripts/build.ts arm64 && mv dist/foyer-linux-arm64 dist/foyer ;; \
-      *) echo "build: no way to build for ${TARGETARCH} on $(uname -m)" >&2; exit 1 ;; \
-    esac; \
-    ls -l dist/foyer
 
-# ---- runtime ----
+FROM scratch AS binary-amd64
+COPY dist/release/foyer-*-linux-x64-baseline /foyer
+FROM scratch AS binary-arm64
+COPY dist/release/foyer-*-linux-arm64 /foyer
+FROM binary-${TARGETARCH} AS binary
+
 FROM debian:bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg ca-certificates \
@@ -40,7 +28,7 @@ RUN apt-get update \
  && mkdir -p /data \
  && chown foyer:foyer /data \
  && chmod 0700 /data
-COPY --from=build --chown=root:root --chmod=0755 /src/dist/foyer /usr/local/bin/foyer
+COPY --from=binary --chown=root:root --chmod=0755 /foyer /usr/local/bin/foyer
 # MIMALLOC_PURGE_DELAY=0 returns freed memory (e.g. after a password hash) to the system at once.
 ENV DATA_DIR=/data \
     PORT=8080 \

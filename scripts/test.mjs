@@ -1,5 +1,6 @@
 // The one test command: installs what is missing, builds the binary, checks format, lint, unused code and types,
-// runs the API tests (bun test) and the browser tests against the built binary, then prints one closing summary line.
+// runs the API tests (bun test) and the browser tests against the built binary, builds and checks the release artifacts
+// (scripts/test-release.ts), then prints one closing summary line.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -14,7 +15,7 @@ const step = (cmd, args, capture = false) => {
   return r
 }
 
-if (step('node', ['scripts/setup.mjs', '--system', 'ffmpeg,chromium']).status !== 0) process.exit(1)
+if (step('node', ['scripts/setup.mjs', '--system', 'ffmpeg,chromium,qemu-aarch64-static,arm64-libc']).status !== 0) process.exit(1)
 if (step(bun, ['scripts/build.ts']).status !== 0) process.exit(1)
 
 let passed = 0
@@ -33,6 +34,7 @@ for (const [name, cmd, args] of [
 for (const [name, args] of [
   ['unit', ['test']],
   ['e2e', ['scripts/test-e2e.ts']],
+  ['release', ['scripts/test-release.ts']],
 ]) {
   const r = step(bun, args, true)
   // bun test prints its totals on stderr as " N pass" / " N fail".
