@@ -14,6 +14,8 @@ import { createAccountsService } from './features/accounts/accounts.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { listingsRoutes } from './features/listings/listings.routes'
+import { liveAppsRoutes } from './features/live-apps/live-apps.routes'
+import { createLiveAppsService } from './features/live-apps/live-apps.service'
 import { createListingsService } from './features/listings/listings.service'
 import { pagesRoutes } from './features/pages/pages.routes'
 import { createPagesService } from './features/pages/pages.service'
@@ -61,7 +63,17 @@ export function createApp(deps: AppDeps) {
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
   const answers = createAnswerCache({ db })
-  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options } })
+  // Links and live apps ask each other: the link form lists the apps, a card's run reads its link's settings.
+  const liveApps = createLiveAppsService({
+    db,
+    clock,
+    secrets: deps.secrets,
+    links: {
+      liveAppTarget: (...args) => listings.liveAppTarget(...args),
+      configForTest: (...args) => listings.configForTest(...args),
+    },
+  })
+  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options, liveApps: liveApps.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
   const { builtIn, images, icons } = createIconsFeature({
@@ -97,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))
+    .use(liveAppsRoutes({ auth, service: liveApps }))
     .use(totpRoutes({ auth, service: totp }))
     .use(todosRoutes({ auth, service: todos }))
     .use(pagesRoutes({ auth, service: pages }))

@@ -29,34 +29,85 @@ export interface FetchJsonOptions {
   headers?: Record<string, string>
 }
 
+export interface UpstreamRequest extends FetchJsonOptions {
+  method?: string
+  body?: string
+  /** Redirects followed at most (each hop is checked again); default 3. */
+  maxRedirects?: number
+  /** Accept a self-signed certificate: homelab services rarely have another kind. */
+  insecureTls?: boolean
+}
+
+/** What another service answered, whatever its status: read whole but never past the size cap. */
+export interface UpstreamAnswer {
+  status: number
+  headers: Headers
+  text: string
+  /** The final address after redirects. */
+  url: string
+}
+
 const USER_AGENT = `Foyer/${pkg.version} (self-hosted dashboard; +https://github.com/foyer-dashboard/foyer)`
 
 /** GET a JSON document from another service with a time limit and a size cap, never trusting its length header alone. */
 export async function fetchJson<T = unknown>(url: string, opts: FetchJsonOptions = {}): Promise<T> {
+  const res = await fetchUpstream(url, { ...opts, headers: { accept: 'application/json', ...opts.headers } })
+  if (res.status < 200 || res.status > 299) throw new UpstreamError('status', `Answered ${res.status}`, res.status)
+  return parseJson<T>(res.text)
+}
+
+/** The body as JSON, or the 'invalid' failure. */
+export function parseJson<T = unknown>(text: string): T {
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    throw new UpstreamError('invalid', 'Not JSON')
+  }
+}
+
+/** Any request to another service under one time limit (redirects included) and a size cap; a status is an answer, not a failure. */
+export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Promise<UpstreamAnswer> {
   const timeoutMs = opts.timeoutMs ?? 5_000
   const maxBytes = opts.maxBytes ?? 1024 * 1024
   const signal = AbortSignal.timeout(timeoutMs)
-  let res: Response
-  try {
-    res = await fetch(url, { signal, redirect: 'follow', headers: { accept: 'application/json', 'user-agent': USER_AGENT, ...opts.headers } })
-  } catch (error) {
-    if (signal.aborted) throw new UpstreamError('timeout', `No answer within ${timeoutMs} ms`)
-    throw new UpstreamError('network', (error as Error).message)
-  }
-  try {
-    if (!res.ok) throw new UpstreamError('status', `Answered ${res.status}`, res.status)
-    if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new UpstreamError('too-large', `Larger than ${maxBytes} bytes`)
-    const text = await readCapped(res, maxBytes)
+  const timedOut = () => new UpstreamError('timeout', `No answer within ${timeoutMs} ms`)
+  let method = opts.method ?? 'GET'
+  let body = opts.body
+  let address = url
+  for (let hops = 0; ; hops++) {
+    let res: Response
     try {
-      return JSON.parse(text) as T
-    } catch {
-      throw new UpstreamError('invalid', 'Not JSON')
+      res = await fetch(address, {
+        method,
+        body,
+        signal,
+        redirect: 'manual',
+        headers: { 'user-agent': USER_AGENT, ...opts.headers },
+        ...(opts.insecureTls ? { tls: { rejectUnauthorized: false } } : {}),
+      })
+    } catch (error) {
+      if (signal.aborted) throw timedOut()
+      throw new UpstreamError('network', (error as Error).message)
     }
-  } catch (error) {
-    await res.body?.cancel().catch(() => {})
-    if (error instanceof UpstreamError) throw error
-    if (signal.aborted) throw new UpstreamError('timeout', `No answer within ${timeoutMs} ms`)
-    throw new UpstreamError('network', (error as Error).message)
+    const location = res.headers.get('location')
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel().catch(() => {})
+      if (hops >= (opts.maxRedirects ?? 3)) throw new UpstreamError('network', 'Too many redirects')
+      address = new URL(location, address).href
+      if (!/^https?:/i.test(address)) throw new UpstreamError('network', 'Redirected away from http(s)')
+      // As browsers do: 303 (and 301/302 after a POST) continue as a GET without the body.
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) [method, body] = ['GET', undefined]
+      continue
+    }
+    try {
+      if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new UpstreamError('too-large', `Larger than ${maxBytes} bytes`)
+      return { status: res.status, headers: res.headers, text: await readCapped(res, maxBytes), url: address }
+    } catch (error) {
+      await res.body?.cancel().catch(() => {})
+      if (error instanceof UpstreamError) throw error
+      if (signal.aborted) throw timedOut()
+      throw new UpstreamError('network', (error as Error).message)
+    }
   }
 }
 

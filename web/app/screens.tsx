@@ -15,6 +15,7 @@ import Logout from './routes/logout'
 import Manage from './routes/manage'
 import ManageAccountEdit from './routes/manage-account-edit'
 import ManageAccounts from './routes/manage-accounts'
+import ManageApps from './routes/manage-apps'
 import ManageGeneral from './routes/manage-general'
 import ManageIconpack from './routes/manage-iconpack'
 import ManageIconpackImages from './routes/manage-iconpack-images'
@@ -60,7 +61,6 @@ const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> =>
 const later: Array<[string, string]> = [
   ['notifications', 'Notifications'],
   ['streaming', 'Stream Hub'],
-  ['manage/apps', 'Live Apps'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
   ['manage/api-keys', 'API Keys'],
@@ -87,6 +87,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts', <ManageAccounts />],
   ['manage/accounts/add', <ManageAccountEdit />],
   ['manage/accounts/:userId', <ManageAccountEdit />],
+  ['manage/apps', <ManageApps />],
   ['c/:listingid', <Folder />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],

@@ -17,6 +17,7 @@ interface ListingRow {
   live_app_enabled: number
   live_app_id: string | null
   live_app_refresh: number | null
+  live_app_datapoints: string | null
 }
 
 /** What a save writes; parent and order are set on insert and by move/reorder only. */
@@ -34,11 +35,12 @@ export interface ListingWrite {
   liveAppRefresh: number | null
   /** Already sealed. */
   liveAppConfig: string | null
+  liveAppDatapoints: string[] | null
 }
 
 // Lists never read the sealed live-app config: cards do not need it and 1,000 decryptions per page would.
 const COLUMNS = `id, parent_id, listing_type, listing_name, listing_url, local_url, description, listing_icon,
-  in_sidebar, live_app_configured, live_app_enabled, live_app_id, live_app_refresh`
+  in_sidebar, live_app_configured, live_app_enabled, live_app_id, live_app_refresh, live_app_datapoints`
 
 function toListing(r: ListingRow): Listing {
   return {
@@ -53,7 +55,13 @@ function toListing(r: ListingRow): Listing {
     inSidebar: r.in_sidebar === 1,
     liveAppConfigured: r.live_app_configured === 1,
     liveAppEnabled: r.live_app_enabled === 1,
-    integration: r.live_app_id ? { appId: r.live_app_id, autoRefreshAfter: r.live_app_refresh } : null,
+    integration: r.live_app_id
+      ? {
+          appId: r.live_app_id,
+          autoRefreshAfter: r.live_app_refresh,
+          datapoints: r.live_app_datapoints ? (JSON.parse(r.live_app_datapoints) as string[]) : null,
+        }
+      : null,
   }
 }
 
@@ -81,12 +89,13 @@ export function createListingsRepo(db: Database) {
   )
   const insert = db.query<{ id: number }, Array<string | number | null>>(
     `INSERT INTO listings (user_id, parent_id, sort_order, listing_type, listing_name, listing_url, local_url, description, listing_icon,
-       in_sidebar, live_app_configured, live_app_enabled, live_app_id, live_app_refresh, live_app_config, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       in_sidebar, live_app_configured, live_app_enabled, live_app_id, live_app_refresh, live_app_config, live_app_datapoints, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
   const update = db.query<null, Array<string | number | null>>(
     `UPDATE listings SET listing_name = ?, listing_url = ?, local_url = ?, description = ?, listing_icon = ?, in_sidebar = ?,
-       live_app_configured = ?, live_app_enabled = ?, live_app_id = ?, live_app_refresh = ?, live_app_config = ?, updated_at = ?
+       live_app_configured = ?, live_app_enabled = ?, live_app_id = ?, live_app_refresh = ?, live_app_config = ?, live_app_datapoints = ?,
+       updated_at = ?
      WHERE id = ? AND user_id = ?`,
   )
   const setParent = db.query<null, [number | null, number, number, number, number]>(
@@ -115,6 +124,7 @@ export function createListingsRepo(db: Database) {
     w.liveAppId,
     w.liveAppRefresh,
     w.liveAppConfig,
+    w.liveAppDatapoints ? JSON.stringify(w.liveAppDatapoints) : null,
   ]
 
   return {

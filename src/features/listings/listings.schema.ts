@@ -12,6 +12,8 @@ const Integration = t.Object({
   appId: t.String(),
   config: t.Optional(t.Record(t.String(), t.Unknown())),
   autoRefreshAfter: t.Nullable(t.Number()),
+  /** The datapoint keys the card shows; null: the app's default selection. */
+  datapoints: t.Nullable(t.Array(t.String())),
 })
 
 /** A card: folders, links, todo lists, snippet lists and streams share these fields (spec 1 §3). */
@@ -64,7 +66,19 @@ const LiveAppField = t.Object(
   { additionalProperties: true },
 )
 
-export const LiveAppOption = t.Object({ appId: t.String(), appName: t.String(), config: t.Array(LiveAppField) }, { additionalProperties: true })
+const LiveAppDatapoint = t.Object({ key: t.String(), label: t.String(), defaultSelection: t.Optional(t.Boolean()) })
+
+export const LiveAppOption = t.Object(
+  {
+    appId: t.String(),
+    appName: t.String(),
+    config: t.Array(LiveAppField),
+    datapoints: t.Array(LiveAppDatapoint),
+    autoRefreshAfterSeconds: t.Nullable(t.Number()),
+    alwaysShowDetailedView: t.Optional(t.Boolean()),
+  },
+  { additionalProperties: true },
+)
 export type LiveAppOption = typeof LiveAppOption.static
 
 /** The link form's data: the link ('new': none), its parents, and the two dropdowns. */
@@ -102,8 +116,10 @@ export interface NamedListInput {
 
 const IntegrationBody = t.Object({
   appId: Text(100, { min: 1 }),
-  config: t.Optional(t.Nullable(t.Record(t.String(), t.Unknown()))),
-  autoRefreshAfter: t.Optional(t.Nullable(t.Number({ minimum: 0 }))),
+  config: t.Optional(t.Nullable(t.Record(t.String(), t.Unknown(), { maxProperties: 100 }))),
+  autoRefreshAfter: t.Optional(t.Nullable(t.Number({ minimum: 0, maximum: 86_400 }))),
+  /** Datapoint keys of the app, at most 6 (checked by the service in the spec's words). */
+  datapoints: t.Optional(t.Nullable(t.Array(Text(100), { maxItems: 100 }))),
 })
 
 const { name: linkName, icon: linkIcon, url: linkURL } = LISTING_KINDS.link.body

@@ -6,6 +6,7 @@ import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
 import { LISTING_KINDS, kindOf, type ListingType, type NamedListKind } from '../../definitions/listing-kinds'
+import { KEPT_SECRET, MAX_DATAPOINTS, SECRET_FIELD_TYPES, TOO_MANY_DATAPOINTS } from '../../definitions/live-app-fields'
 import { createListingsRepo, type ListingWrite } from './listings.repo'
 import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from './listings.schema'
 
@@ -16,6 +17,23 @@ export interface ListingProviders {
 }
 
 const noProviders: ListingProviders = { pages: () => [], liveApps: () => [] }
+
+type LiveConfig = Record<string, unknown>
+
+/** What a link's live app runs with: the browser names the link, the server holds the rest. */
+export interface LiveAppTarget {
+  appId: string
+  config: LiveConfig
+  localUrl: string | null
+  listingUrl: string | null
+  autoRefreshAfter: number | null
+  datapoints: string[] | null
+  /** Changes whenever the link's live-app settings are saved: results cached under another stamp are stale. */
+  stamp: string
+}
+
+const isSecret = (field: { type: string }) => SECRET_FIELD_TYPES.includes(field.type)
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim())
 
 const FILL_ALL = 'Please fill all the fields'
 const SELECT_ICON = 'You must have to select an icon'
@@ -95,23 +113,50 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
     }
   }
 
-  function liveApp(userId: number, body: SaveLinkBody) {
-    const integration = body.integration
-    if (!integration) return { liveAppConfigured: false, liveAppEnabled: false, liveAppId: null, liveAppRefresh: null, liveAppConfig: null }
-    const app = providers.liveApps(userId).find((a) => a.appId === integration.appId)
+  /** The link's stored live-app config, opened; empty when it has none. */
+  const storedConfig = (userId: number, id: number): LiveConfig => {
+    const sealed = repo.sealedConfig(userId, id)
+    return sealed ? (JSON.parse(secrets.open(sealed)) as LiveConfig) : {}
+  }
+
+  /** Secret fields the form sent back untouched take the stored value again (the form only ever saw a placeholder). */
+  const keepSecrets = (app: LiveAppOption, config: LiveConfig, stored: () => LiveConfig): LiveConfig => {
+    const kept = app.config.filter((f) => isSecret(f) && config[f.name] === KEPT_SECRET)
+    if (!kept.length) return config
+    const old = stored()
+    return { ...config, ...Object.fromEntries(kept.map((f) => [f.name, old[f.name] ?? ''])) }
+  }
+
+  /** '{label} is required' for the first required field left empty (spec 1 §5). */
+  const checkRequired = (app: LiveAppOption, config: LiveConfig) => {
+    const missing = app.config.find((f) => f.required && isBlank(config[f.name]))
+    if (missing) throw badRequest(`${missing.label} is required`)
+  }
+
+  const installedApp = (userId: number, appId: string) => {
+    const app = providers.liveApps(userId).find((a) => a.appId === appId)
     if (!app) throw badRequest('Unknown live app.')
-    const config = integration.config ?? {}
-    for (const field of app.config) {
-      const value = config[field.name]
-      if (field.required && (value === undefined || value === null || (typeof value === 'string' && !value.trim())))
-        throw badRequest(`${field.label} is required`)
-    }
+    return app
+  }
+
+  function liveApp(userId: number, body: SaveLinkBody, existing: Listing | null) {
+    const integration = body.integration
+    if (!integration)
+      return { liveAppConfigured: false, liveAppEnabled: false, liveAppId: null, liveAppRefresh: null, liveAppConfig: null, liveAppDatapoints: null }
+    const app = installedApp(userId, integration.appId)
+    const sameApp = existing?.integration?.appId === app.appId
+    const config = keepSecrets(app, integration.config ?? {}, () => (existing && sameApp ? storedConfig(userId, existing.id) : {}))
+    checkRequired(app, config)
+    const datapoints = integration.datapoints ?? null
+    if (datapoints && datapoints.length > MAX_DATAPOINTS) throw badRequest(TOO_MANY_DATAPOINTS)
+    if (datapoints?.some((key) => !app.datapoints.some((d) => d.key === key))) throw badRequest(`Unknown datapoint for ${app.appName}.`)
     return {
       liveAppConfigured: body.liveAppConfigured ?? true,
       liveAppEnabled: body.liveAppEnabled ?? false,
       liveAppId: app.appId,
       liveAppRefresh: integration.autoRefreshAfter ?? null,
       liveAppConfig: secrets.seal(JSON.stringify(config)),
+      liveAppDatapoints: datapoints ? [...new Set(datapoints)] : null,
     }
   }
 
@@ -128,14 +173,42 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       return { listing, parents: ancestorsOf(userId, listing) }
     },
 
-    /** The link form's data; 'new' gives the dropdowns alone. The sealed live-app config is opened for the form. */
+    /** The link form's data; 'new' gives the dropdowns alone. The live-app config is opened for the form, its secrets replaced by a placeholder. */
     link(userId: number, id: number | 'new') {
       const lists = { integrations: providers.liveApps(userId), pages: providers.pages(userId) }
       if (id === 'new') return { listing: null, parents: [], ...lists }
       const listing = find(userId, id)
-      const sealed = repo.sealedConfig(userId, listing.id)
-      if (listing.integration && sealed) listing.integration.config = JSON.parse(secrets.open(sealed))
+      if (listing.integration) {
+        const config = storedConfig(userId, listing.id)
+        const app = lists.integrations.find((a) => a.appId === listing.integration!.appId)
+        for (const field of app?.config ?? []) if (isSecret(field) && !isBlank(config[field.name])) config[field.name] = KEPT_SECRET
+        listing.integration.config = config
+      }
       return { listing, parents: ancestorsOf(userId, listing), ...lists }
+    },
+
+    /** What a link's live app runs with, or 404 when the link is not the user's or carries no such app. */
+    liveAppTarget(userId: number, id: number, appId: string): LiveAppTarget {
+      const listing = repo.get(userId, id)
+      if (!listing?.integration || listing.integration.appId !== appId) throw notFound('This link has no such live app.')
+      const sealed = repo.sealedConfig(userId, id) ?? ''
+      return {
+        appId,
+        config: storedConfig(userId, id),
+        localUrl: listing.localUrl,
+        listingUrl: listing.listingUrl,
+        autoRefreshAfter: listing.integration.autoRefreshAfter,
+        datapoints: listing.integration.datapoints,
+        stamp: `${Bun.hash(`${sealed}|${listing.integration.datapoints?.join(',')}|${listing.localUrl}|${listing.listingUrl}|${listing.integration.autoRefreshAfter}`)}`,
+      }
+    },
+
+    /** A config the link form is testing: its untouched secret placeholders take the link's stored values (404 when not the user's link). */
+    configForTest(userId: number, app: LiveAppOption, config: LiveConfig, listingId: number | null): LiveConfig {
+      if (listingId !== null) find(userId, listingId)
+      const filled = keepSecrets(app, config, () => (listingId === null ? {} : storedConfig(userId, listingId)))
+      checkRequired(app, filled)
+      return filled
     },
 
     /** The folder and its ancestors, top first: the breadcrumb of a form adding into it. */
@@ -164,6 +237,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
           liveAppId: null,
           liveAppRefresh: null,
           liveAppConfig: null,
+          liveAppDatapoints: null,
         }),
       )
     },
@@ -173,9 +247,10 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       const target = linkTarget(userId, body)
       if (!name || (!target.listingUrl && !target.localUrl)) throw badRequest(FILL_ALL)
       const icon = requireIcon(body.linkIcon)
-      const app = liveApp(userId, body)
+      const existing = editTarget(userId, body.listingId, 'link')
+      const app = liveApp(userId, body, existing)
       return tx(db, () =>
-        write(userId, editTarget(userId, body.listingId, 'link'), body.parentId, {
+        write(userId, existing, body.parentId, {
           listingType: 'link',
           listingName: name,
           ...target,

@@ -7,6 +7,7 @@ import { manualClock, useTestApp } from '../../../tests/helpers/test-app'
 import { countingDatabase } from '../../../tests/helpers/query-counter'
 import { createAnswerCache } from '../../core/answer-cache'
 import { NAMED_KINDS } from '../../definitions/listing-kinds'
+import { KEPT_SECRET } from '../../definitions/live-app-fields'
 import { createListingsService } from './listings.service'
 
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
@@ -209,7 +210,7 @@ describe('folder list, parents and breadcrumb', () => {
     expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({
       listing: null,
       parents: [],
-      integrations: [],
+      integrations: expect.any(Array),
       pages: [],
     })
   })
@@ -295,13 +296,13 @@ describe('links', () => {
       }),
       parents: [{ id: f, listingName: 'F' }],
       pages: [],
-      integrations: [],
+      integrations: expect.any(Array),
     })
     expect((await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message).toEqual({
       listing: null,
       parents: [],
       pages: [],
-      integrations: [],
+      integrations: expect.arrayContaining([expect.objectContaining({ appId: 'pihole' })]),
     })
   })
 
@@ -336,6 +337,8 @@ describe('links with pages and live apps (injected providers)', () => {
       { name: 'apiKey', label: 'API Key', type: 'password', required: true },
       { name: 'note', label: 'Note', type: 'text' },
     ],
+    datapoints: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({ key, label: key.toUpperCase() })),
+    autoRefreshAfterSeconds: null,
   }
   const service = () =>
     createListingsService({
@@ -355,7 +358,7 @@ describe('links with pages and live apps (injected providers)', () => {
     expect(() => s.saveLink(2, { ...body, pageId: 3 })).toThrow('Page not found.')
   })
 
-  test("live-app fields are stored, the config sealed at rest and opened only for the form; '{label} is required'", () => {
+  test("live-app fields are stored, the config sealed at rest, secrets never sent back; '{label} is required'", () => {
     const s = service()
     expect(() => s.saveLink(1, { ...body, integration: { appId: 'pihole', config: { apiKey: ' ' } } })).toThrow('API Key is required')
     const saved = s.saveLink(1, {
@@ -369,15 +372,30 @@ describe('links with pages and live apps (injected providers)', () => {
     const raw = t.db.query<{ c: string }, [number]>('SELECT live_app_config AS c FROM listings WHERE id = ?').get(saved.id)!.c
     expect(raw).not.toContain('k-123')
     const form = s.link(1, saved.id)
-    expect(form.listing!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30, config: { apiKey: 'k-123' } })
+    expect(form.listing!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30, datapoints: null, config: { apiKey: KEPT_SECRET } })
     expect(form.integrations).toEqual([APP])
-    expect(s.list(1, 'root').items[0]!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30 })
+    expect(s.list(1, 'root').items[0]!.integration).toEqual({ appId: 'pihole', autoRefreshAfter: 30, datapoints: null })
+    // The placeholder sent back untouched keeps the stored key; a new value replaces it.
+    s.saveLink(1, { ...body, listingId: saved.id, integration: { appId: 'pihole', config: { apiKey: KEPT_SECRET, note: 'n' } } })
+    expect(s.liveAppTarget(1, saved.id, 'pihole').config).toEqual({ apiKey: 'k-123', note: 'n' })
+    s.saveLink(1, { ...body, listingId: saved.id, integration: { appId: 'pihole', config: { apiKey: 'k-456' } } })
+    expect(s.liveAppTarget(1, saved.id, 'pihole').config).toEqual({ apiKey: 'k-456' })
+    // A placeholder on a new link has nothing to keep.
+    expect(() => s.saveLink(1, { ...body, integration: { appId: 'pihole', config: { apiKey: KEPT_SECRET } } })).toThrow('API Key is required')
     // Removing the integration clears every live-app field.
     expect(s.saveLink(1, { ...body, listingId: saved.id, integration: null })).toMatchObject({
       liveAppConfigured: false,
       liveAppEnabled: false,
       integration: null,
     })
+  })
+
+  test("at most 6 datapoints, each the app's own: 'You can select a maximum of 6 datapoints.'", () => {
+    const s = service()
+    const integration = (datapoints: string[]) => ({ appId: 'pihole', config: { apiKey: 'k' }, datapoints })
+    expect(() => s.saveLink(1, { ...body, integration: integration(['a', 'b', 'c', 'd', 'e', 'f', 'g']) })).toThrow('You can select a maximum of 6 datapoints.')
+    expect(() => s.saveLink(1, { ...body, integration: integration(['zz']) })).toThrow('Unknown datapoint for Pi-hole.')
+    expect(s.saveLink(1, { ...body, integration: integration(['b', 'a']) }).integration!.datapoints).toEqual(['b', 'a'])
   })
 })
 

@@ -112,6 +112,23 @@ const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
       ).id,
   ],
   [
+    'liveLink',
+    async (m) => {
+      // A link whose live app calls the local catalogue server; running it once records the run's example.
+      const link = await m.save('POST', '/api/v1/listing/save/link', {
+        json: {
+          linkName: `${mark(m.owner)} live`,
+          linkIcon: icon('link'),
+          localUrl: `${m.storeBase}/iconpacks.json`,
+          liveAppEnabled: true,
+          integration: { appId: 'http-status', config: { jsonPath: '0.iconName' }, datapoints: ['state', 'value'] },
+        },
+      })
+      await m.save('GET', `/api/v1/app/run/${link.id}/http-status`)
+      return link.id
+    },
+  ],
+  [
     'todoList',
     async (m) =>
       (

@@ -1,8 +1,9 @@
 import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from '../../../src/features/listings/listings.schema'
+import type { RunResult } from '../../../src/features/live-apps/live-apps.schema'
 import { LISTING_KINDS, type NamedListKind } from '../../../src/definitions/listing-kinds'
 import { api } from '../../lib/api-client'
 
-export type { FolderList, FolderRef, Listing, LiveAppOption, NamedListKind }
+export type { FolderList, FolderRef, Listing, LiveAppOption, NamedListKind, RunResult }
 
 /** Path segment of a folder: the home page is the root folder. */
 export type FolderId = number | 'root'
@@ -12,12 +13,6 @@ export interface LinkFormData {
   parents: FolderRef[]
   pages: PageOption[]
   integrations: LiveAppOption[]
-}
-
-/** A live app's answer for a card's detail view. */
-export interface RunResult {
-  type: 'json' | 'html'
-  data: Array<{ label: string; value: string | number }> | unknown
 }
 
 /** Every call of the listings screens: cards, folders, the listing forms and the live apps they show. */
@@ -37,7 +32,8 @@ export const listingsApi = {
   reorder: (folder: FolderId, items: number[]) => api<string>('POST', `/listing/folder/${folder}/reorder`, { body: { items }, central: false }),
   move: (id: number, target: FolderId) => api<string>('GET', `/listing/move/${id}/to/${target}`, { central: false }),
   remove: (id: number) => api<string>('GET', `/listing/delete/${id}`, { central: false }),
-  testApp: (body: { appId: string; localUrl: string; linkURL: string; config: Record<string, unknown> }) =>
+  /** listingId: untouched secret placeholders are tested with the link's stored values. */
+  testApp: (body: { appId: string; localUrl: string; linkURL: string; config: Record<string, unknown>; listingId: string | null }) =>
     api<string>('POST', '/app/test', { body, central: false }),
   runApp: (listingId: number, appId: string, signal: AbortSignal) =>
     api<RunResult>('GET', `/app/run/${listingId}/${encodeURIComponent(appId)}`, { central: false, signal }),

@@ -3,7 +3,7 @@ import { LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
 import { useIconState } from '../../../components/default-icon'
 import { listingsApi } from '../listings.api'
 import { FormFrame, NameAndIcon, useFormParams, useFormTarget, useSave } from './form-frame'
-import { LiveAppSection, blankConfig, missingField } from './live-app-section'
+import { LiveAppSection, blankConfig, chosenDatapoints, missingField } from './live-app-section'
 
 const { type, label, icon: kindIcon, messages: words } = LISTING_KINDS.link
 
@@ -25,6 +25,7 @@ export function LinkForm() {
   const [appId, setAppId] = useState('')
   const [liveEnabled, setLiveEnabled] = useState(false)
   const [config, setConfig] = useState<Record<string, unknown>>({})
+  const [datapoints, setDatapoints] = useState<string[] | null>(null)
 
   const apps = data?.integrations ?? []
   const pages = data?.pages ?? []
@@ -45,6 +46,7 @@ export function LinkForm() {
     setAppId(l.integration?.appId ?? '')
     setLiveEnabled(l.liveAppEnabled)
     setConfig(l.integration?.config ?? {})
+    setDatapoints(l.integration?.datapoints ?? null)
   }, [data])
 
   // Spec transitions: a page replaces both URLs; typing a URL drops the page; unticking the remote option clears it.
@@ -64,7 +66,10 @@ export function LinkForm() {
     if (!on) setLinkURL('')
   }
   const chooseApp = (id: string) => {
-    if (id !== appId) setConfig(blankConfig(apps.find((a) => a.appId === id)))
+    if (id !== appId) {
+      setConfig(blankConfig(apps.find((a) => a.appId === id)))
+      setDatapoints(null)
+    }
     setAppId(id)
   }
 
@@ -89,7 +94,9 @@ export function LinkForm() {
         haveRemoteUrl: haveRemote,
         liveAppConfigured: !!app,
         liveAppEnabled: !!app && liveEnabled,
-        integration: app ? { appId: app.appId, config, autoRefreshAfter: data?.listing?.integration?.autoRefreshAfter ?? null } : null,
+        integration: app
+          ? { appId: app.appId, config, datapoints: chosenDatapoints(app, datapoints), autoRefreshAfter: data?.listing?.integration?.autoRefreshAfter ?? null }
+          : null,
       }),
     )
   }
@@ -133,10 +140,13 @@ export function LinkForm() {
         appId={appId}
         enabled={liveEnabled}
         config={config}
+        datapoints={datapoints}
+        listingId={listingId ?? null}
         urls={{ localUrl, linkURL }}
         onApp={chooseApp}
         onEnabled={setLiveEnabled}
         onConfig={setConfig}
+        onDatapoints={setDatapoints}
       />
     </FormFrame>
   )

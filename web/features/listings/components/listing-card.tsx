@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Link, useNavigate } from 'react-router'
-import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, Maximize2, MoreVertical, Pencil, Trash2 } from 'lucide-react'
-import { useCallback, useState, type ReactNode } from 'react'
+import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, MoreVertical, Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconImage } from '../../../components/icon-image'
@@ -11,7 +11,8 @@ import type { Listing } from '../listings.api'
 import { formPath, LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
 import { absoluteHref, cardHref, isAppPath, opensInNewTab } from '../listing-links'
 import { useMoveMode } from '../move.store'
-import { LiveAppDetails } from './live-app-details'
+import { useLiveCard } from '../use-live-card'
+import { LiveCardPanel, LiveDetailButton } from './live-app-card'
 
 interface ListingCardProps {
   item: Listing
@@ -26,8 +27,6 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
   const navigate = useNavigate()
   const moving = useMoveMode((s) => s.moving)
   const toggleMove = useMoveMode((s) => s.toggle)
-  const [expanded, setExpanded] = useState(false)
-  const closeDetails = useCallback(() => setExpanded(false), [])
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: !sortable || !!moving,
@@ -40,6 +39,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
   const dimmed = !!moving && (!isFolder || isMoving)
   const newTab = !moving && opensInNewTab(item, user)
   const liveApp = item.liveAppEnabled && item.integration
+  const live = useLiveCard(item.id, liveApp ? liveApp.appId : null)
 
   const main = (
     <>
@@ -100,11 +100,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
                 <Info size={15} aria-hidden="true" />
               </button>
             )}
-            {liveApp && (
-              <button type="button" className="card-btn" aria-label="Expand live app details" title="Live app details" onClick={() => setExpanded(true)}>
-                <Maximize2 size={15} aria-hidden="true" />
-              </button>
-            )}
+            {liveApp && <LiveDetailButton live={live} />}
             {href && (
               <>
                 <button
@@ -144,7 +140,7 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
         )}
       </div>
       {body}
-      {expanded && liveApp && <LiveAppDetails listingId={item.id} appId={liveApp.appId} onClose={closeDetails} />}
+      {liveApp && <LiveCardPanel live={live} />}
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { MAX_DATAPOINTS, TOO_MANY_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { listingsApi, type LiveAppOption } from '../listings.api'
@@ -16,20 +17,35 @@ export function missingField(app: LiveAppOption | undefined, config: Config): st
   return field ? `${field.label} is required` : null
 }
 
+/** The datapoints a card shows: the link's own choice, or the app's default selection. */
+export const chosenDatapoints = (app: LiveAppOption | undefined, datapoints: string[] | null) =>
+  datapoints ?? (app?.datapoints ?? []).filter((d) => d.defaultSelection).map((d) => d.key)
+
 interface LiveAppSectionProps {
   apps: LiveAppOption[]
   appId: string
   enabled: boolean
   config: Config
+  /** null: the app's default selection. */
+  datapoints: string[] | null
+  /** The link being edited: its stored secrets stand behind untouched placeholders when testing. */
+  listingId: string | null
   urls: { localUrl: string; linkURL: string }
   onApp(appId: string): void
   onEnabled(enabled: boolean): void
   onConfig(config: Config): void
+  onDatapoints(keys: string[]): void
 }
 
 /** Live App Integration: app dropdown, 'Enable Live App', the app's own config fields and Test Connection. */
-export function LiveAppSection({ apps, appId, enabled, config, urls, onApp, onEnabled, onConfig }: LiveAppSectionProps) {
+export function LiveAppSection({ apps, appId, enabled, config, datapoints, listingId, urls, onApp, onEnabled, onConfig, onDatapoints }: LiveAppSectionProps) {
   const app = apps.find((a) => a.appId === appId)
+  const chosen = chosenDatapoints(app, datapoints)
+
+  function toggle(key: string, on: boolean) {
+    if (on && chosen.length >= MAX_DATAPOINTS) return notify.error(TOO_MANY_DATAPOINTS)
+    onDatapoints(on ? [...chosen, key] : chosen.filter((k) => k !== key))
+  }
   const [testError, setTestError] = useState<string | null>(null)
   const [testing, setTesting] = useState(false)
 
@@ -37,7 +53,7 @@ export function LiveAppSection({ apps, appId, enabled, config, urls, onApp, onEn
     setTesting(true)
     setTestError(null)
     try {
-      await listingsApi.testApp({ appId, config, ...urls })
+      await listingsApi.testApp({ appId, config, listingId, ...urls })
       notify.success('Connection successful.')
     } catch (error) {
       notify.error('Connection failed.')
@@ -73,6 +89,16 @@ export function LiveAppSection({ apps, appId, enabled, config, urls, onApp, onEn
               {app.config.map((field) => (
                 <ConfigField key={field.name} field={field} value={config[field.name]} onChange={(value) => onConfig({ ...config, [field.name]: value })} />
               ))}
+              {app.datapoints.length > 0 && (
+                <fieldset className="live-datapoints">
+                  <legend className="form-hint">Datapoints on the card (up to {MAX_DATAPOINTS})</legend>
+                  {app.datapoints.map((d) => (
+                    <label key={d.key} className="check">
+                      <input type="checkbox" checked={chosen.includes(d.key)} onChange={(e) => toggle(d.key, e.target.checked)} /> {d.label}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
               <div>
                 <button type="button" className="btn btn-sm" disabled={testing} onClick={() => void test()}>
                   Test Connection
@@ -116,7 +142,13 @@ function ConfigField({ field, value, onChange }: { field: Field; value: unknown;
   return (
     <label className="field">
       <span>{field.label}</span>
-      <input type={field.type || 'text'} value={String(value ?? '')} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />
+      <input
+        type={field.type || 'text'}
+        autoComplete={field.type === 'password' ? 'new-password' : undefined}
+        value={String(value ?? '')}
+        placeholder={field.placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   )
 }

@@ -1,0 +1,107 @@
+import type { UpstreamAnswer } from '../../core/http-client'
+
+// What a live app is: a definition the forms are built from, plus test and run functions that only the server calls.
+
+export interface ConfigField {
+  name: string
+  label: string
+  /** text, password, url, number, checkbox, select, radio, html (a note), or another input type. */
+  type: string
+  required?: boolean
+  placeholder?: string
+  options?: Array<{ label: string; value: string }>
+  /** 'core': set once for the whole installation (the activation form), not per link. */
+  scope?: 'core'
+}
+
+export interface Datapoint {
+  key: string
+  label: string
+  /** Shown on a card whose link chose no datapoints. */
+  defaultSelection?: boolean
+}
+
+export interface LiveAppDefinition {
+  appId: string
+  appName: string
+  version: string
+  description: string
+  repoLink: string | null
+  licenseName: string | null
+  config: ConfigField[]
+  datapoints: Datapoint[]
+  alwaysShowDetailedView: boolean
+  autoRefreshAfterSeconds: number | null
+}
+
+/** One row of a JSON result; icon is a Tabler icon id. */
+export interface DataItem {
+  key: string
+  label: string
+  value: string | number
+  icon?: string
+}
+
+export interface AppButton {
+  label: string
+  url: string
+  bgColor?: string
+  hoverBgColor?: string
+  textColor?: string
+}
+
+/** What an app's run hands back; the runtime adds alwaysShowDetailedView and keeps only the link's datapoints. */
+export interface AppOutput {
+  type: 'json'
+  data: DataItem[]
+  background?: string
+  button?: AppButton
+}
+
+export interface AppRequestOptions {
+  method?: string
+  headers?: Record<string, string>
+  /** Sent as JSON. */
+  json?: unknown
+  /** Sent as is (form bodies). */
+  body?: string
+}
+
+/** The outbound calls an app may make: relative paths resolve against the link's address. */
+export interface AppHttp {
+  /** Any answer, whatever its status. */
+  request(path: string, opts?: AppRequestOptions): Promise<UpstreamAnswer>
+  /** A 2xx JSON answer, or an AppFailure naming the status. */
+  json<T = unknown>(path: string, opts?: AppRequestOptions): Promise<T>
+}
+
+export interface AppContext {
+  /** The link's address the app talks to (its local URL when set). */
+  url: string
+  /** The link's config merged over the installation's core settings. */
+  config: Record<string, unknown>
+  http: AppHttp
+}
+
+/** A built-in (system) app: one file under apps/, embedded in the binary. */
+export interface BuiltInApp {
+  definition: LiveAppDefinition
+  /** An SVG drawn for Foyer (no brand artwork). */
+  logo: string
+  /** Resolves when the service answers as expected with this config; throws an AppFailure saying why not. */
+  test(ctx: AppContext): Promise<void>
+  run(ctx: AppContext): Promise<AppOutput>
+}
+
+/** A failure whose message is meant for the user: what the service said or what is wrong with the config. */
+export class AppFailure extends Error {}
+
+/** A config value as text ('' when unset). */
+export const configText = (config: Record<string, unknown>, name: string) => {
+  const value = config[name]
+  return value === undefined || value === null ? '' : String(value).trim()
+}
+
+/** A small logo: the app's initials on its colour, drawn here rather than borrowed from the brand. */
+export const initialsLogo = (initials: string, colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="41" font-family="system-ui,sans-serif" font-size="${initials.length > 2 ? 20 : 26}" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`

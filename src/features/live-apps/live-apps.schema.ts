@@ -1,0 +1,90 @@
+import { t } from 'elysia'
+import { Id, OptionalBodyId, Page, Text } from '../../core/input'
+
+const MAX_URL = 2048
+
+/** An app id: a name, never a number (Astroluma's apps are words joined by - . _). */
+export const AppId = t.String({ pattern: '^[A-Za-z][A-Za-z0-9._-]{0,99}$', error: 'Invalid app id: a letter, then letters, digits, . _ or -.' })
+/** Named app, not appId: a path slot named *Id holds row ids (tests/routes reads names that way). */
+export const AppIdParam = t.Object({ app: AppId })
+export const RunParams = t.Object({ listingId: Id, app: AppId })
+
+export const InstalledQuery = t.Object({ page: t.Optional(Page) })
+/** The web's cache buster for the full list; ignored here. */
+export const AllQuery = t.Object({ timestamp: t.Optional(t.Numeric()) })
+
+const Field = t.Object({
+  name: t.String(),
+  label: t.String(),
+  type: t.String(),
+  required: t.Optional(t.Boolean()),
+  placeholder: t.Optional(t.String()),
+  options: t.Optional(t.Array(t.Object({ label: t.String(), value: t.String() }))),
+  scope: t.Optional(t.Literal('core')),
+})
+
+const Datapoint = t.Object({ key: t.String(), label: t.String(), defaultSelection: t.Optional(t.Boolean()) })
+
+/** An installed app as /manage/apps shows it (spec 2 §3), with its core settings form for the activation. */
+export const InstalledApp = t.Object({
+  appId: t.String(),
+  appName: t.String(),
+  version: t.String(),
+  appType: t.Union([t.Literal('system'), t.Literal('user')]),
+  description: t.String(),
+  /** It has installation-wide settings an administrator must fill before links can use it. */
+  coreSettings: t.Boolean(),
+  configured: t.Boolean(),
+  isUpdated: t.Boolean(),
+  appIcon: t.String(),
+  repoLink: t.Nullable(t.String()),
+  licenseName: t.Nullable(t.String()),
+  /** The core-scoped fields only. */
+  config: t.Array(Field),
+  datapoints: t.Array(Datapoint),
+  /** The activation as saved, secrets replaced by a placeholder; null for non-administrators and unactivated apps. */
+  activation: t.Nullable(t.Object({ integrationName: t.String(), config: t.Record(t.String(), t.Unknown()) })),
+})
+export type InstalledApp = typeof InstalledApp.static
+
+export const InstalledPage = t.Object({ page: t.Number(), pages: t.Number(), appList: t.Array(InstalledApp) })
+
+const Config = t.Record(t.String(), t.Unknown(), { maxProperties: 100 })
+
+/** The link form's Test Connection: what the form holds; listingId lets untouched secret placeholders use the link's stored values. */
+export const TestBody = t.Object({
+  appId: AppId,
+  localUrl: t.Optional(t.Nullable(Text(MAX_URL))),
+  linkURL: t.Optional(t.Nullable(Text(MAX_URL))),
+  config: t.Optional(t.Nullable(Config)),
+  listingId: OptionalBodyId,
+})
+export type TestBody = typeof TestBody.static
+
+/** Activation of an app with core settings (spec 2 §5). */
+export const ActivateBody = t.Object({
+  integrationName: t.Optional(t.Nullable(Text(200))),
+  appId: AppId,
+  config: t.Optional(t.Nullable(Config)),
+})
+export type ActivateBody = typeof ActivateBody.static
+
+const Button = t.Object({
+  label: t.String(),
+  url: t.String(),
+  bgColor: t.Optional(t.String()),
+  hoverBgColor: t.Optional(t.String()),
+  textColor: t.Optional(t.String()),
+})
+
+/** A card's live data (spec 1 §3): the link's datapoints, in its order. */
+export const RunResult = t.Object({
+  type: t.Literal('json'),
+  data: t.Array(t.Object({ key: t.String(), label: t.String(), value: t.Union([t.String(), t.Number()]), icon: t.Optional(t.String()) })),
+  background: t.Optional(t.String()),
+  alwaysShowDetailedView: t.Boolean(),
+  button: t.Optional(Button),
+  /** Seconds until the card asks again. */
+  autoRefreshAfter: t.Number(),
+})
+export type RunResult = typeof RunResult.static

@@ -1,0 +1,266 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
+import { useTestApp } from '../../../tests/helpers/test-app'
+import { KEPT_SECRET } from '../../definitions/live-app-fields'
+import { initialsLogo, type BuiltInApp } from './live-app'
+import { createLiveAppsService } from './live-apps.service'
+
+const fake = startFakeServices()
+afterAll(() => fake.stop())
+const t = useTestApp()
+
+const icon = { iconUrl: '/api/v1/icons/tabler/3/dark/link.svg' }
+const SUMMARY = 'GET /pihole/api/stats/summary'
+
+async function piholeLink(token: string, extra: Record<string, unknown> = {}) {
+  const res = await t.call('POST', '/api/v1/listing/save/link', {
+    token,
+    body: {
+      linkName: 'Pi-hole',
+      linkIcon: icon,
+      localUrl: `${fake.url}/pihole`,
+      liveAppEnabled: true,
+      integration: { appId: 'pihole', config: { password: PIHOLE_PASSWORD }, ...extra },
+    },
+  })
+  expect(res.status).toBe(200)
+  return res.body.message.id as number
+}
+const run = (token: string, id: number, appId = 'pihole') => t.call('GET', `/api/v1/app/run/${id}/${appId}`, { token })
+
+describe('installed apps', () => {
+  test('the six built-in apps, a page at a time, with their statuses; logos need no session', async () => {
+    const res = await t.call('GET', '/api/v1/app/installed?page=1', { token: t.alice })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toMatchObject({ page: 1, pages: 1 })
+    const list = res.body.message.appList as Array<Record<string, unknown>>
+    expect(list.map((a) => a.appName)).toEqual(['HTTP Status', 'Jellyfin', 'Pi-hole', 'Portainer', 'Proxmox VE', 'Uptime Kuma'])
+    expect(list[2]).toMatchObject({
+      appId: 'pihole',
+      appType: 'system',
+      version: '1.0.0',
+      coreSettings: false,
+      configured: true,
+      appIcon: '/api/v1/app/pihole/logo',
+    })
+    expect((await t.call('GET', '/api/v1/app/installed?page=2', { token: t.alice })).body.message.appList).toEqual([])
+    expect((await t.call('GET', '/api/v1/app/installed/all?timestamp=1', { token: t.alice })).body.message).toHaveLength(6)
+    const logo = await t.app.handle(new Request('http://localhost/api/v1/app/pihole/logo'))
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
+    expect(logo.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await logo.text()).toStartWith('<svg')
+    expect((await t.call('GET', '/api/v1/app/nope/logo')).status).toBe(404)
+  })
+
+  test('the link form lists the apps with their per-link fields and datapoints', async () => {
+    const form = (await t.call('GET', '/api/v1/listing/link/new', { token: t.alice })).body.message
+    const pihole = form.integrations.find((a: { appId: string }) => a.appId === 'pihole')
+    expect(pihole.config.map((f: { name: string }) => f.name)).toEqual(['password', 'ignoreTls'])
+    expect(pihole.datapoints.filter((d: { defaultSelection?: boolean }) => d.defaultSelection).map((d: { key: string }) => d.key)).toEqual([
+      'totalQueries',
+      'blockedQueries',
+      'percentBlocked',
+    ])
+  })
+})
+
+describe('run', () => {
+  test("a card's data: the default datapoints, then the link's own in its order", async () => {
+    const id = await piholeLink(t.alice)
+    const res = await run(t.alice, id)
+    expect(res.status).toBe(200)
+    expect(res.body.message).toEqual({
+      type: 'json',
+      data: [
+        { key: 'totalQueries', label: 'Total queries', value: '12,345', icon: 'world' },
+        { key: 'blockedQueries', label: 'Queries blocked', value: '2,469', icon: 'hand-stop' },
+        { key: 'percentBlocked', label: 'Percent blocked', value: '20.0 %', icon: 'chart-pie' },
+      ],
+      alwaysShowDetailedView: false,
+      autoRefreshAfter: 60,
+    })
+    const chosen = await piholeLink(t.alice, { datapoints: ['blocking', 'activeClients'], autoRefreshAfter: 30 })
+    const mine = (await run(t.alice, chosen)).body.message
+    expect(mine.data.map((d: { key: string; value: unknown }) => [d.key, d.value])).toEqual([
+      ['blocking', 'On'],
+      ['activeClients', 7],
+    ])
+    expect(mine.autoRefreshAfter).toBe(30)
+  })
+
+  test('one upstream call per card and refresh interval, however many viewers ask at once or in turn', async () => {
+    const id = await piholeLink(t.alice)
+    const before = fake.count(SUMMARY)
+    fake.delayMs = 50
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => run(t.alice, id)))
+      expect(answers.every((a) => a.status === 200)).toBe(true)
+    } finally {
+      fake.delayMs = 0
+    }
+    for (let i = 0; i < 5; i++) await run(t.alice, id)
+    t.clock.advance(50_000)
+    await run(t.alice, id)
+    expect(fake.count(SUMMARY) - before).toBe(1)
+    // The interval is over: the next viewer gets fresh numbers.
+    fake.piholeTotal = 99_999
+    t.clock.advance(10_000)
+    expect((await run(t.alice, id)).body.message.data[0].value).toBe('99,999')
+    expect(fake.count(SUMMARY) - before).toBe(2)
+    fake.piholeTotal = 12_345
+  })
+
+  test('saving the link drops its cached result', async () => {
+    const id = await piholeLink(t.alice)
+    await run(t.alice, id)
+    const before = fake.count(SUMMARY)
+    await t.call('POST', '/api/v1/listing/save/link', {
+      token: t.alice,
+      body: {
+        listingId: id,
+        linkName: 'Pi-hole',
+        linkIcon: icon,
+        localUrl: `${fake.url}/pihole`,
+        integration: { appId: 'pihole', config: { password: KEPT_SECRET }, datapoints: ['blocking'] },
+      },
+    })
+    expect((await run(t.alice, id)).body.message.data).toEqual([{ key: 'blocking', label: 'Blocking', value: 'On', icon: 'shield' }])
+    expect(fake.count(SUMMARY)).toBe(before + 1)
+  })
+
+  test("a service that fails answers 502 with the reason, once per interval; another user's link, or another app, is 404", async () => {
+    const id = await piholeLink(t.alice)
+    fake.down = true
+    try {
+      const before = fake.calls.get('POST /pihole/api/auth') ?? 0
+      const first = await run(t.alice, id)
+      expect(first.status).toBe(502)
+      expect(first.body).toEqual({ error: true, message: 'Pi-hole answered HTTP 503 to the sign-in.' })
+      expect((await run(t.alice, id)).status).toBe(502)
+      expect(fake.count('POST /pihole/api/auth')).toBe(before + 1)
+    } finally {
+      fake.down = false
+    }
+    expect((await run(t.bob, id)).status).toBe(404)
+    expect((await run(t.alice, id, 'jellyfin')).status).toBe(404)
+    expect((await run(t.alice, 999_999)).status).toBe(404)
+    expect((await run(t.alice, id, '..%2Fx')).status).toBe(400)
+  })
+
+  test('a link whose address is not http(s) (a page) says so', async () => {
+    const page = await t.call('POST', '/api/v1/page/save', { token: t.alice, body: { pageTitle: 'P', pageContent: '<p>x</p>', publish: true } })
+    const res = await t.call('POST', '/api/v1/listing/save/link', {
+      token: t.alice,
+      body: { linkName: 'P', linkIcon: icon, pageId: page.body.message.id, integration: { appId: 'http-status', config: {} } },
+    })
+    const answer = await run(t.alice, res.body.message.id, 'http-status')
+    expect(answer.status).toBe(502)
+    expect(answer.body.message).toBe('This link has no http(s) address for its live app.')
+  })
+})
+
+describe('secrets', () => {
+  test('sealed at rest, a placeholder in the edit form, never in any answer', async () => {
+    const id = await piholeLink(t.alice)
+    const raw = t.db.query<{ c: string }, [number]>('SELECT live_app_config AS c FROM listings WHERE id = ?').get(id)!.c
+    expect(raw).not.toContain(PIHOLE_PASSWORD)
+    const form = await t.call('GET', `/api/v1/listing/link/${id}`, { token: t.alice })
+    expect(form.body.message.listing.integration.config).toEqual({ password: KEPT_SECRET })
+    for (const path of ['/api/v1/dashboard', '/api/v1/listing/folder/root/list', `/api/v1/listing/link/${id}`, `/api/v1/app/run/${id}/pihole`])
+      expect(JSON.stringify((await t.call('GET', path, { token: t.alice })).body)).not.toContain(PIHOLE_PASSWORD)
+  })
+})
+
+describe('test connection', () => {
+  const testApp = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/v1/app/test', { token, body })
+
+  test("'Connection successful.' or the service's reason; required fields in the spec's words", async () => {
+    expect((await testApp(t.alice, { appId: 'pihole', localUrl: `${fake.url}/pihole`, linkURL: '', config: { password: PIHOLE_PASSWORD } })).body).toEqual({
+      error: false,
+      message: 'Connection successful.',
+    })
+    const wrong = await testApp(t.alice, { appId: 'pihole', localUrl: '', linkURL: `${fake.url}/pihole`, config: { password: 'x' } })
+    expect([wrong.status, wrong.body.message]).toEqual([502, 'Pi-hole refused the password.'])
+    const missing = await testApp(t.alice, { appId: 'jellyfin', localUrl: `${fake.url}/jellyfin`, config: {} })
+    expect([missing.status, missing.body.message]).toEqual([400, 'API key is required'])
+    expect((await testApp(t.alice, { appId: 'jellyfin', localUrl: `${fake.url}/jellyfin`, config: { apiKey: JELLYFIN_KEY } })).status).toBe(200)
+    expect((await testApp(t.alice, { appId: 'nope', localUrl: fake.url })).status).toBe(404)
+    const noUrl = await testApp(t.alice, { appId: 'http-status', localUrl: 'ftp://x', config: {} })
+    expect([noUrl.status, noUrl.body.message]).toEqual([502, 'This link has no http(s) address for its live app.'])
+  })
+
+  test("an untouched placeholder tests with the link's stored secret; another user's link is 404", async () => {
+    const id = await piholeLink(t.alice)
+    const body = { appId: 'pihole', localUrl: `${fake.url}/pihole`, config: { password: KEPT_SECRET }, listingId: id }
+    expect((await testApp(t.alice, body)).status).toBe(200)
+    expect((await testApp(t.bob, body)).status).toBe(404)
+    // Without the link the placeholder is just a wrong password.
+    expect((await testApp(t.alice, { ...body, listingId: null })).status).toBe(502)
+  })
+})
+
+describe('activation (core settings)', () => {
+  const coreApp: BuiltInApp = {
+    definition: {
+      appId: 'weatherish',
+      appName: 'Weatherish',
+      version: '1.0.0',
+      description: 'needs an installation-wide key',
+      repoLink: null,
+      licenseName: null,
+      config: [
+        { name: 'apiKey', label: 'API Key', type: 'password', required: true, scope: 'core' },
+        { name: 'city', label: 'City', type: 'text' },
+      ],
+      datapoints: [{ key: 'k', label: 'Key', defaultSelection: true }],
+      alwaysShowDetailedView: true,
+      autoRefreshAfterSeconds: null,
+    },
+    logo: initialsLogo('W', '#000'),
+    test: async () => {},
+    run: async (ctx) => ({ type: 'json', data: [{ key: 'k', label: 'Key', value: String(ctx.config.apiKey) }] }),
+  }
+  const service = () =>
+    createLiveAppsService({
+      db: t.db,
+      clock: t.clock,
+      secrets: t.secrets,
+      apps: new Map([[coreApp.definition.appId, coreApp]]),
+      links: {
+        liveAppTarget: () => ({
+          appId: 'weatherish',
+          config: { city: 'x' },
+          localUrl: 'http://127.0.0.1:1',
+          listingUrl: null,
+          autoRefreshAfter: null,
+          datapoints: null,
+          stamp: 's',
+        }),
+        configForTest: (_u, _a, config) => config,
+      },
+    })
+
+  test("'Needs Configuration' until activated: 'Live App Name is required', '{label} is required', then Ready with the key sealed", async () => {
+    const s = service()
+    expect(s.installed(true, 1).appList[0]).toMatchObject({ coreSettings: true, configured: false, activation: null, config: [{ name: 'apiKey' }] })
+    expect(s.options()).toEqual([])
+    expect(() => s.activate({ appId: 'weatherish', integrationName: ' ', config: {} })).toThrow('Live App Name is required')
+    expect(() => s.activate({ appId: 'weatherish', integrationName: 'W', config: {} })).toThrow('API Key is required')
+    s.activate({ appId: 'weatherish', integrationName: 'W', config: { apiKey: 'core-key' } })
+    expect(t.db.query<{ c: string }, []>('SELECT core_config AS c FROM live_app_settings').get()!.c).not.toContain('core-key')
+    expect(s.installed(true, 1).appList[0]).toMatchObject({ configured: true, activation: { integrationName: 'W', config: { apiKey: KEPT_SECRET } } })
+    expect(s.installed(false, 1).appList[0]!.activation).toBeNull()
+    expect(s.options().map((o) => [o.appId, o.config.map((f) => f.name)])).toEqual([['weatherish', ['city']]])
+    // The core key reaches the run; a placeholder keeps it.
+    s.activate({ appId: 'weatherish', integrationName: 'W2', config: { apiKey: KEPT_SECRET } })
+    expect((await s.run(1, 1, 'weatherish')).data).toEqual([{ key: 'k', label: 'Key', value: 'core-key' }])
+  })
+
+  test('only a super admin may activate (403 on the server)', async () => {
+    const body = { appId: 'pihole', integrationName: 'P', config: {} }
+    const refused = await t.call('POST', '/api/v1/app/install', { token: t.alice, body })
+    expect(refused.status).toBe(403)
+    const admin = await t.signIn('root', 'secret-pass', true)
+    expect((await t.call('POST', '/api/v1/app/install', { token: admin, body })).body).toEqual({ error: false, message: 'Live App activated.' })
+  })
+})

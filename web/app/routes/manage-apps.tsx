@@ -1,0 +1,24 @@
+import { Breadcrumb } from '../../components/breadcrumb'
+import { InstalledApps } from '../../features/live-apps/components/installed-apps'
+import { useDashboard } from '../../stores/dashboard.store'
+
+export default function ManageAppsPage() {
+  const admin = useDashboard((s) => s.data?.userData.isSuperAdmin ?? false)
+  return (
+    <div className="page">
+      <header className="page-head">
+        <div>
+          <Breadcrumb items={[{ label: 'Settings', to: '/manage' }, { label: 'Live Apps' }]} />
+          <h1 className="page-title">Live Apps</h1>
+          <p className="page-subtitle">Integrations that show your services' status on link cards.</p>
+        </div>
+      </header>
+      {!admin && (
+        <p className="panel app-notice" role="note">
+          Only Admin can install, update and remove Live Apps. You can only view and use the installed Live Apps.
+        </p>
+      )}
+      <InstalledApps admin={admin} />
+    </div>
+  )
+}

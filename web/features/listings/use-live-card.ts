@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import { DETAIL_BUTTON_BELOW_PX } from '../../../src/definitions/live-app-fields'
+import { listingsApi, type RunResult } from './listings.api'
+
+// Asks again this long after a failure: a service that is down stays quiet on the card, never a toast per refresh.
+const RETRY_AFTER_FAILURE_S = 60
+
+/**
+ * A live card's data: fetched on mount, again every autoRefreshAfter seconds the server names, never while the tab is
+ * hidden (and at once when it shows again, if a refresh came due). Also measures the card for the detail-button rule.
+ * A card without a live app (appId null) does nothing.
+ */
+export function useLiveCard(listingId: number, appId: string | null) {
+  const [result, setResult] = useState<RunResult | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const [width, setWidth] = useState(0)
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!appId) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let controller: AbortController | undefined
+    let due = false
+    const schedule = (seconds: number) => {
+      timer = setTimeout(() => {
+        if (document.hidden) due = true
+        else void load()
+      }, seconds * 1000)
+    }
+    const load = async () => {
+      due = false
+      controller = new AbortController()
+      try {
+        const answer = await listingsApi.runApp(listingId, appId, controller.signal)
+        setResult(answer)
+        setFailed(false)
+        schedule(answer.autoRefreshAfter)
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return
+        setFailed(true)
+        schedule(RETRY_AFTER_FAILURE_S)
+      }
+    }
+    const onVisible = () => {
+      if (!document.hidden && due) void load()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    void load()
+    return () => {
+      clearTimeout(timer)
+      controller?.abort()
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [listingId, appId])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the panel (and so the card) appears when the card gets a live app
+  useEffect(() => {
+    // The card itself is measured: the panel sits inside it.
+    const card = panelRef.current?.parentElement
+    if (!card) return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.borderBoxSize?.[0]?.inlineSize ?? entry!.contentRect.width))
+    observer.observe(card)
+    return () => observer.disconnect()
+  }, [appId])
+
+  const wide = width >= DETAIL_BUTTON_BELOW_PX
+  return {
+    result,
+    failed,
+    expanded,
+    setExpanded,
+    panelRef,
+    /** Spec 1 §9: datapoints on the card itself when it is wide enough. */
+    inline: wide && !!result?.data.length,
+    /** Spec 1 §9: the detail button below 286 px of card, or when the app asks for it. */
+    detailButton: !wide || !!result?.alwaysShowDetailedView,
+  }
+}
+
+export type LiveCard = ReturnType<typeof useLiveCard>
