@@ -1,8 +1,9 @@
 // Drag-and-drop reordering of a card grid: its own chunk (with @dnd-kit), loaded when a pointer or focus first reaches the grid.
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
+import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type { ReactNode } from 'react'
+import { useDragSensors } from '../../../lib/drag-sensors'
 import type { Listing } from '../listings.api'
 import type { CardSort } from './listing-card'
 
@@ -15,12 +16,7 @@ interface SortableGridProps {
 }
 
 export default function SortableGrid({ items, disabled, renderCard, onReorder }: SortableGridProps) {
-  // Spec drag start: 8 px with a mouse, or a 250 ms press (5 px tolerance) on touch.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useDragSensors()
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     onReorder(
