@@ -26,6 +26,7 @@ import { createDashboardService } from './features/dashboard/dashboard.service'
 import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import { createIconsFeature } from './features/icons/icons.feature'
 import { iconsRoutes } from './features/icons/icons.routes'
+import { createInlineIcons } from './features/icons/inline-icons'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { snippetsRoutes } from './features/snippets/snippets.routes'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
       authenticators: totp.list,
       iconPacks: icons.summaries,
     },
+    inlineIcons: createInlineIcons(builtIn),
   })
   const settings = createSettingsService({ db, clock, users })
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })

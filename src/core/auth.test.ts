@@ -8,9 +8,21 @@ import { createSessions, type Sessions } from './sessions'
 let t: TestApp
 let sessions: Sessions
 let probe: Elysia<any, any, any, any, any, any, any>
+/** Session lookups since the test began. */
+let lookups = 0
 beforeEach(() => {
   t = createTestApp()
-  sessions = createSessions({ db: t.db, clock: t.clock, ttlMs: t.config.sessionTtlMs })
+  const real = createSessions({ db: t.db, clock: t.clock, ttlMs: t.config.sessionTtlMs })
+  lookups = 0
+  sessions = new Proxy(real, {
+    get: (target, key) =>
+      key === 'verify'
+        ? (token: string) => {
+            lookups++
+            return target.verify(token)
+          }
+        : Reflect.get(target, key),
+  })
   const gate = bodyGate(sessions)
   probe = new Elysia()
     .use(envelope({ jsonBodyLimit: 1024, beforeBody: gate.check }))
@@ -85,6 +97,17 @@ test('a signed-in route refuses a request without a valid session before reading
   expect(await post('/admin/save', user)).toMatchObject({ status: 403, read: false })
   expect(await post('/save', user)).toEqual({ status: 200, read: true, body: { a: 1 } })
   expect(await post('/public')).toEqual({ status: 200, read: true, body: { a: 1 } })
+})
+
+test("the gate's verified session serves the route too: one session lookup per request", async () => {
+  const user = await t.signIn('bob')
+  lookups = 0
+  expect(await post('/save', user)).toMatchObject({ status: 200, read: true })
+  expect(lookups).toBe(1)
+  expect((await get('/header-only', user)).status).toBe(200)
+  expect(lookups).toBe(2)
+  expect((await post('/admin/save', user)).status).toBe(403)
+  expect(lookups).toBe(3)
 })
 
 test('stream: "sse" marks the operation, takes ?token= and hands the route a hold on its session', async () => {

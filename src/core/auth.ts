@@ -18,10 +18,14 @@ const EXPIRED = 'Your session has expired. Please log in again.'
 
 type Who = 'user' | 'admin'
 
+// The session the body gate verified for a request (same token: the gate reads the header first), so the route's
+// macro does not look it up a second time.
+const verified = new WeakMap<Request, SessionUser>()
+
 /** The signed-in user, or the refusal: 401 without a valid session, 403 for a normal user where an admin is needed. */
-function authorize(sessions: Sessions, who: Who, token: string | undefined): SessionUser {
+function authorize(sessions: Sessions, who: Who, token: string | undefined, request?: Request): SessionUser {
   if (!token) throw unauthorized()
-  const user = sessions.verify(token)
+  const user = (request && verified.get(request)) ?? sessions.verify(token)
   if (!user) throw unauthorized(EXPIRED)
   if (who === 'admin' && !user.isSuperAdmin) throw forbidden('Only an administrator can do this.')
   return user
@@ -37,11 +41,13 @@ export function authPlugin(sessions: Sessions) {
     // x-foyer-auth marks each operation in /api-docs so the every-route suite and the body gate know who may call it.
     auth: (mode: true | 'query') => ({
       detail: { 'x-foyer-auth': 'user' } as Record<string, unknown>,
-      resolve: ({ headers, query }) => ({ user: authorize(sessions, 'user', bearerToken(headers) ?? (mode === 'query' ? queryToken(query) : undefined)) }),
+      resolve: ({ headers, query, request }) => ({
+        user: authorize(sessions, 'user', bearerToken(headers) ?? (mode === 'query' ? queryToken(query) : undefined), request),
+      }),
     }),
     admin: {
       detail: { 'x-foyer-auth': 'admin' } as Record<string, unknown>,
-      resolve: ({ headers }) => ({ user: authorize(sessions, 'admin', bearerToken(headers)) }),
+      resolve: ({ headers, request }) => ({ user: authorize(sessions, 'admin', bearerToken(headers), request) }),
     },
     stream: (kind: 'sse' | 'ws') => ({
       auth: 'query' as const,
@@ -78,7 +84,7 @@ export function bodyGate(sessions: Sessions) {
     },
     check(c: ParseContext) {
       const who = guarded.get(`${c.request.method} ${c.route}`)
-      if (who) authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query))
+      if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query)))
     },
   }
 }

@@ -1,9 +1,14 @@
 import { t, type TSchema } from 'elysia'
+import { FormatRegistry } from 'elysia/type-system'
 import { badRequest } from './errors'
 
 // One input policy for every route: ids, page numbers, bounded text and icons are checked here, by schema,
 // so /api-docs shows the rule and a bad value is a 400 with a readable message before any service runs.
 // A malformed id is invalid input (400); a well-formed id that is missing or someone else's is 404.
+
+// Elysia reads a whole number in a path or query with +text, which also takes 1e3, 0x10, ' 5', 5.0 and .5e1:
+// here it is plain decimal digits (an optional minus for integers that allow it; ids and pages then need 1 and up).
+FormatRegistry.Set('integer', (value) => /^-?(0|[1-9][0-9]*)$/.test(value))
 
 const MAX_ID = Number.MAX_SAFE_INTEGER
 const ID_PATTERN = '^[1-9][0-9]{0,15}$'

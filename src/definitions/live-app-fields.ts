@@ -11,7 +11,7 @@ export const MAX_DATAPOINTS = 6
 export const TOO_MANY_DATAPOINTS = 'You can select a maximum of 6 datapoints.'
 
 /** Spec 1 §9: a card refreshes every 60 s unless its link says otherwise (at least 1). */
-export const DEFAULT_REFRESH_SECONDS = 60
+const DEFAULT_REFRESH_SECONDS = 60
 /** Spec 1 §9: the detail view stays 15 s; the detail button shows below 286 px of card width. */
 export const DETAIL_VIEW_MS = 15_000
 export const DETAIL_BUTTON_BELOW_PX = 286

@@ -1,11 +1,17 @@
 // What a cold first screen costs: requests and bytes, counted in Chromium (timings live in scripts/bench).
 import { expect, test } from 'bun:test'
-import { measureFirstScreen, seedHome } from './support/first-screen'
+import { measureFirstScreen, seedHome, type FirstScreen } from './support/first-screen'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: 'apollo-guidance' }
 const e2e = useFoyer(ADMIN)
 const KB = 1024
+
+/** The text of every script a first screen loaded. */
+const scripts = async (screen: FirstScreen) =>
+  Promise.all(screen.files.filter((f) => f.path.endsWith('.js')).map(async (f) => (await fetch(e2e.foyer.url + f.path)).text()))
+// Markers of code that loads on demand: drag and drop (@dnd-kit), the password hash (js-md5).
+const ON_DEMAND = ['DndDescribedBy', 'ARRAY_BUFFER']
 
 test("the login page, cold: at most 10 requests and 100 KB, and none of the signed-in screens' code", async () => {
   const login = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/')
@@ -13,14 +19,18 @@ test("the login page, cold: at most 10 requests and 100 KB, and none of the sign
   expect(login.requests).toBeLessThanOrEqual(10)
   expect(login.bytes).toBeLessThanOrEqual(100 * KB)
   expect(login.files.filter((f) => f.path.startsWith('/assets/screens-'))).toEqual([])
+  for (const code of await scripts(login)) for (const marker of ON_DEMAND) expect(code).not.toContain(marker)
 })
 
-test('the signed-in home, cold, with 12 cards: at most 10 requests, the dashboard fetched once', async () => {
-  await seedHome(e2e.foyer.url, e2e.token, 12, 'default')
-  const home = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/', { token: e2e.token, cards: 12 })
+test('the signed-in home, cold, with 50 cards of distinct icons: at most 10 requests, the dashboard fetched once, no request per icon', async () => {
+  await seedHome(e2e.foyer.url, e2e.token, 50, 'distinct')
+  const home = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/', { token: e2e.token, cards: 50 })
   expect(home.landed).toBe('/')
   expect(home.requests).toBeLessThanOrEqual(10)
   expect(home.files.filter((f) => f.path === '/api/v1/dashboard')).toHaveLength(1)
-  // Target 100 KB; today the shell's screens chunk and react-dom alone leave it above (see scripts/bench).
+  // The embedded icons come inside the dashboard answer.
+  expect(home.files.filter((f) => f.path.startsWith('/api/v1/icons/'))).toEqual([])
+  for (const code of await scripts(home)) for (const marker of ON_DEMAND) expect(code).not.toContain(marker)
+  // Target 100 KB: React, its router and the 50 icons alone leave it above (see scripts/bench).
   expect(home.bytes).toBeLessThanOrEqual(160 * KB)
 })

@@ -121,7 +121,8 @@ describe('icon picker', () => {
     const cardImage = page.locator('.listing-card', { hasText: 'Code' }).locator('img')
     await until(
       () => cardImage.getAttribute('src'),
-      (src) => src === iconUrl,
+      // The dashboard brings embedded icons along: the card draws this SVG without a request of its own.
+      (src) => src === `data:image/svg+xml,${encodeURIComponent(svg)}`,
       'the card shows the brand icon',
     )
     await until(() => imagesLoaded(page, '.listing-card'), Boolean, 'card icon drawn')

@@ -115,8 +115,14 @@ for (const viewport of [
       const page = await open()
       await card(page, 'Gamma').waitFor()
       expect(await cardNames(page)).toEqual(['Alpha', 'Beta', 'Gamma'])
-      await card(page, 'Gamma').hover()
       const handle = page.getByRole('button', { name: 'Reorder Gamma' })
+      // Drag and drop loads when the pointer first reaches the cards; the handle then becomes sortable.
+      await card(page, 'Gamma').hover()
+      await until(
+        () => handle.getAttribute('aria-roledescription'),
+        (d) => d === 'sortable',
+        'drag and drop loaded',
+      )
       const from = (await handle.boundingBox())!
       const to = (await card(page, 'Alpha').boundingBox())!
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
@@ -256,6 +262,29 @@ for (const viewport of [
     })
   })
 }
+
+test('reaching the cards by keyboard loads drag and drop without losing the focus; the handle then reorders with Space and arrows', async () => {
+  for (const name of ['Alpha', 'Beta']) await addLink(name)
+  const page = await e2e.open()
+  const handle = page.getByRole('button', { name: 'Reorder Beta' })
+  await handle.focus()
+  await until(
+    () => handle.getAttribute('aria-roledescription'),
+    (d) => d === 'sortable',
+    'drag and drop loaded',
+  )
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reorder Beta')
+  // dnd-kit measures the grid after the pick-up and animates each step: one key per frame or two.
+  for (const key of ['Space', 'ArrowLeft', 'Space']) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(250)
+  }
+  await until(
+    () => namesOn(),
+    (n) => n.join() === 'Beta,Alpha',
+    'order saved on the server',
+  )
+})
 
 test('editing a link opens the link form filled in; a folder id in the link form redirects to /manage/listing', async () => {
   const folder = await addFolder('Tools')

@@ -330,4 +330,8 @@ test('/snippet lists the snippet lists and opens one; an unknown list says so', 
   await page.getByRole('heading', { name: 'Everything', level: 1 }).waitFor()
   await page.goto('/s/999999')
   await page.getByRole('heading', { name: 'Snippet list not found' }).waitFor()
+  // A malformed id is no list at all: the not-found screen, not a failed load.
+  await page.goto('/s/abc')
+  await atPath(page, '/notfound')
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
 })

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router'
 import { formRoutePatterns, KIND_NAMES, LISTING_KINDS, type ListingKind } from '../../src/definitions/listing-kinds'
 import { Shell } from './layout/shell'
 import { lazyPage } from './lazy-page'
-import Authenticator from './routes/authenticator'
 import ClientError from './routes/client-error'
 import { ComingSoon } from './routes/coming-soon'
 import DatabaseError from './routes/database-error'
@@ -40,6 +39,8 @@ import WeatherSettings from './routes/weather-settings'
 // code they share would otherwise become chunks of its own. Only the heavy ones (the page editor, code highlighting,
 // QR decoding) stay separate.
 const PageEdit = lazyPage(() => import('./routes/page-edit'))
+// Its drag-and-drop list shares @dnd-kit with the card grid's reordering, which loads on demand too.
+const Authenticator = lazyPage(() => import('./routes/authenticator'))
 const Snippets = lazyPage(() => import('./routes/snippets'))
 const TotpSave = lazyPage(() => import('./routes/totp-save'))
 
@@ -93,7 +94,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/listing/:id?', <ManageListing />],
   ['s/:listingid', Snippets],
   ['snippet', <SnippetLists />],
-  ['authenticator', <Authenticator />],
+  ['authenticator', Authenticator],
   ['totp/save/:authId?', TotpSave],
   ['t/:listingid?', <Todos />],
   ['tasks', <Todos />],

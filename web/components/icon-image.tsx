@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Icon } from '../../src/core/input'
+import { inlineIcon } from '../lib/inline-icons'
 import { useDashboard } from '../stores/dashboard.store'
 import { themeOf } from '../themes/themes'
 
@@ -12,11 +13,11 @@ interface IconImageProps {
   className?: string
 }
 
-/** An icon reference as an image, taking its light variant on light themes when it has one. */
+/** An icon reference as an image, taking its light variant on light themes when it has one; embedded icons an answer brought come from memory. */
 export function IconImage({ icon, fallback, size, alt = '', className }: IconImageProps) {
   const light = useDashboard((s) => themeOf(s.data?.userData.colorTheme).type === 'light')
   const wanted = (light && icon?.iconUrlLight) || icon?.iconUrl || fallback
   const [failed, setFailed] = useState<string | null>(null)
-  const src = failed === wanted ? fallback : wanted
+  const src = failed === wanted ? fallback : inlineIcon(wanted)
   return <img className={className} src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(wanted)} />
 }

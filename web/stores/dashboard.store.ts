@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { DashboardPayload } from '../../src/features/dashboard/dashboard.schema'
 import type { UserData } from '../../src/features/users/users.schema'
 import { api, toastUnlessHandled } from '../lib/api-client'
+import { rememberIcons } from '../lib/inline-icons'
 
 interface DashboardState {
   data: DashboardPayload | null
@@ -23,14 +24,19 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
   load() {
     set({ siteDataLoaded: false })
     loading ??= api<DashboardPayload>('GET', '/dashboard')
-      .then((data) => set({ data, siteDataLoaded: true }))
+      .then((data) => {
+        rememberIcons(data.iconImages)
+        set({ data, siteDataLoaded: true })
+      })
       .catch((error) => toastUnlessHandled(error, 'Error loading data...'))
       .finally(() => (loading = null))
     return loading
   },
   async refresh() {
     try {
-      set({ data: await api<DashboardPayload>('GET', '/dashboard') })
+      const data = await api<DashboardPayload>('GET', '/dashboard')
+      rememberIcons(data.iconImages)
+      set({ data })
     } catch (error) {
       toastUnlessHandled(error, 'Error loading data...')
     }

@@ -13,5 +13,8 @@ export const DashboardPayload = t.Object({
   iconPacks: t.Array(PackSummary),
   unreadNotifications: t.Integer({ minimum: 0 }),
   connectionSetup: t.Boolean({ description: 'Remote connections are configured' }),
+  iconImages: t.Record(t.String(), t.String(), {
+    description: "SVG of the embedded icons the payload shows, by the address the user's theme loads (at most 120): no request per icon",
+  }),
 })
 export type DashboardPayload = typeof DashboardPayload.static

@@ -1,3 +1,4 @@
+import themes from '../../../assets/themes.json'
 import type { AnswerCache } from '../../core/answer-cache'
 import { notFound } from '../../core/errors'
 import type { UsersService } from '../users/users.service'
@@ -21,13 +22,22 @@ const none: DashboardSections = {
   connectionSetup: () => false,
 }
 
-export function createDashboardService(deps: { answers: AnswerCache; users: UsersService; sections?: Partial<DashboardSections> }) {
+const LIGHT_THEMES = new Set(themes.filter((theme) => theme.type === 'light').map((theme) => theme.value))
+
+export function createDashboardService(deps: {
+  answers: AnswerCache
+  users: UsersService
+  sections?: Partial<DashboardSections>
+  /** The SVG of the embedded icons inside what is shown, for a theme type (the icons feature's createInlineIcons). */
+  inlineIcons?: (shown: unknown, theme: 'dark' | 'light') => Record<string, string>
+}) {
   const sections = { ...none, ...deps.sections }
+  const inlineIcons = deps.inlineIcons ?? (() => ({}))
 
   const build = (userId: number) => {
     const userData = deps.users.userData(userId)
     if (!userData) throw notFound('User not found.')
-    return {
+    const payload = {
       authenticators: sections.authenticators(userId),
       userData,
       sidebarItems: sections.sidebarItems(userId),
@@ -36,6 +46,9 @@ export function createDashboardService(deps: { answers: AnswerCache; users: User
       unreadNotifications: sections.unreadNotifications(userId),
       connectionSetup: sections.connectionSetup(userId),
     }
+    // Home cards first: when a home has more icons than travel inline, the ones further down load by address.
+    const shown = [payload.homepageItems, payload.sidebarItems, payload.authenticators, userData]
+    return { ...payload, iconImages: inlineIcons(shown, LIGHT_THEMES.has(userData.colorTheme) ? 'light' : 'dark') }
   }
 
   return {

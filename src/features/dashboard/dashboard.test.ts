@@ -16,7 +16,7 @@ test('the payload has every field of the spec; features not built yet give empty
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toContain('application/json')
   expect(Object.keys(res.body.message).sort()).toEqual(
-    ['authenticators', 'connectionSetup', 'homepageItems', 'iconPacks', 'sidebarItems', 'unreadNotifications', 'userData'].sort(),
+    ['authenticators', 'connectionSetup', 'homepageItems', 'iconImages', 'iconPacks', 'sidebarItems', 'unreadNotifications', 'userData'].sort(),
   )
   expect(res.body.message).toMatchObject({ authenticators: [], sidebarItems: [], homepageItems: [], unreadNotifications: 0, connectionSetup: false })
   // The own uploads pack is always there (src/features/icons tests the rest of iconPacks).

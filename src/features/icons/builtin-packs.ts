@@ -44,6 +44,12 @@ export function tint(hex: string, theme: IconTheme): string {
   return l > 0.5 ? ON_LIGHT : `#${hex}`
 }
 
+// About 1 KB each: room for two themes of a well-filled home.
+const RECENT_SVGS = 256
+
+const render = (pack: Loaded, entry: BuiltInIndex['icons'][number], theme: IconTheme, deflated: Uint8Array) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[entry[4]]} color="${tint(entry[5], theme)}">${inflateRawSync(deflated).toString('utf8')}</svg>`
+
 interface Loaded {
   index: BuiltInIndex
   byId: Map<string, BuiltInIndex['icons'][number]>
@@ -55,6 +61,9 @@ interface Loaded {
 export function createBuiltInPacks(files: BuiltInPackFiles) {
   const loaded = new Map<string, Loaded>()
   const find = (provider: string) => files.find((f) => f.meta.provider === provider)
+
+  // Rendered SVGs for svgs(), oldest first: a dashboard rebuilt after each write reads no blob for icons it already showed.
+  const recent = new Map<string, string>()
 
   const base = (meta: BuiltInMeta, theme: IconTheme) => builtInIconBase(meta.provider, meta.version, theme)
 
@@ -103,14 +112,40 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
       const file = find(provider)
       const entry = pack?.byId.get(id)
       if (!pack || !file || !entry) return null
-      const [, , offset, length, root, hex] = entry
       // Only this icon's bytes are read, also from the file embedded in the binary.
-      const body = new Uint8Array(
-        await Bun.file(file.blob)
-          .slice(offset, offset + length)
-          .arrayBuffer(),
+      const [, , offset, length] = entry
+      return render(
+        pack,
+        entry,
+        theme,
+        new Uint8Array(
+          await Bun.file(file.blob)
+            .slice(offset, offset + length)
+            .arrayBuffer(),
+        ),
       )
-      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[root]} color="${tint(hex, theme)}">${inflateRawSync(body).toString('utf8')}</svg>`
+    },
+    /**
+     * Many icons at once and synchronously (a dashboard build inlines them), null where there is no such icon. An embedded
+     * file cannot be opened for a partial synchronous read: each pack's blob is read whole once, so recent icons are kept.
+     */
+    svgs(wanted: Array<{ provider: string; theme: IconTheme; id: string }>): Array<string | null> {
+      const blobs = new Map<string, Uint8Array>()
+      return wanted.map(({ provider, theme, id }) => {
+        const key = `${provider}/${theme}/${id}`
+        const hit = recent.get(key)
+        if (hit) return hit
+        const pack = load(provider)
+        const file = find(provider)
+        const entry = pack?.byId.get(id)
+        if (!pack || !file || !entry) return null
+        const blob = blobs.get(provider) ?? readFileSync(file.blob)
+        blobs.set(provider, blob)
+        const svg = render(pack, entry, theme, blob.subarray(entry[2], entry[2] + entry[3]))
+        if (recent.size >= RECENT_SVGS) recent.delete(recent.keys().next().value!)
+        recent.set(key, svg)
+        return svg
+      })
     },
   }
 }

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildIconPacks } from '../../../scripts/build-icons'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from './builtin-packs'
-import { tint } from './builtin-packs'
+import { createBuiltInPacks, tint } from './builtin-packs'
 import { defaultIcon, DEFAULT_ICON_IDS } from './icons.defaults'
+import { createInlineIcons, INLINE_ICONS_MAX } from './inline-icons'
 import { compareVersions, isNewer } from './semver'
 import { UNLISTED_PACK } from './icons.service'
 
@@ -191,6 +192,47 @@ test('the dashboard lists the packs without their icons', async () => {
     kind: 'own',
   })
   for (const pack of listed) expect(pack.preview).toBeUndefined()
+})
+
+test("the dashboard brings the SVG of the embedded icons its cards show, in the theme type's variant: no request per icon", async () => {
+  const version = iconPacks[0]!.meta.version
+  const icon = (provider: string, id: string) => ({
+    iconUrl: `/api/v1/icons/${provider}/${version}/dark/${id}.svg`,
+    iconUrlLight: `/api/v1/icons/${provider}/${version}/light/${id}.svg`,
+    iconProvider: provider,
+    iconId: id,
+  })
+  const save = async (name: string, linkIcon: object) =>
+    expect(
+      (await t.call('POST', '/api/v1/listing/save/link', { token: alice, body: { linkName: name, linkURL: 'https://a.example/', linkIcon } })).status,
+    ).toBe(200)
+  await save('GitHub', icon('simple-icons', 'github'))
+  await save('GitHub again', icon('simple-icons', 'github'))
+  await save('Docker', icon('simple-icons', 'docker'))
+  await save('Elsewhere', { iconUrl: 'https://cdn.example/logo.png', iconProvider: 'homelab', iconId: 'logo' })
+  await save('Gone', icon('simple-icons', 'no-such-icon'))
+  const images = async () => (await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message.iconImages as Record<string, string>
+  const dark = await images()
+  expect(Object.keys(dark).sort()).toEqual([icon('simple-icons', 'docker').iconUrl, icon('simple-icons', 'github').iconUrl])
+  for (const [url, svg] of Object.entries(dark)) expect(svg).toBe(await (await raw(url)).text())
+
+  expect((await t.call('POST', '/api/v1/settings/theme', { token: alice, body: { colorTheme: 'aurora' } })).status).toBe(200)
+  const light = await images()
+  expect(Object.keys(light).sort()).toEqual([icon('simple-icons', 'docker').iconUrlLight, icon('simple-icons', 'github').iconUrlLight])
+  expect(light[icon('simple-icons', 'github').iconUrlLight]).toContain('color="#181717"')
+})
+
+test('at most INLINE_ICONS_MAX icons travel inline, the first ones shown first', () => {
+  const builtIn = createBuiltInPacks(iconPacks)
+  const simple = iconPacks.find((p) => p.meta.provider === 'simple-icons')!
+  const ids: string[] = JSON.parse(readFileSync(simple.index, 'utf8')).icons.map((i: string[]) => i[0])
+  const cards = ids
+    .slice(0, INLINE_ICONS_MAX + 10)
+    .map((id) => ({ listingIcon: { iconUrl: `/api/v1/icons/simple-icons/1/dark/${id}.svg`, iconUrlLight: null } }))
+  const inline = createInlineIcons(builtIn)(cards, 'light')
+  expect(Object.keys(inline)).toHaveLength(INLINE_ICONS_MAX)
+  expect(Object.keys(inline)[0]).toBe(cards[0]!.listingIcon.iconUrl)
+  expect(inline[cards[INLINE_ICONS_MAX]!.listingIcon.iconUrl]).toBeUndefined()
 })
 
 test('the store lists the catalogue sorted by name, case-insensitively, through the server', async () => {

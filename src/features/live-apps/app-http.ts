@@ -2,10 +2,10 @@ import { fetchUpstream, parseJson, UpstreamError } from '../../core/http-client'
 import { AppFailure, type AppHttp, type AppRequestOptions } from './live-app'
 
 /** An app's outbound calls: 10 s each, 2 MiB answers, 3 redirects (spec: homelab services, not the web at large). */
-export const APP_CALL_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 }
+const APP_CALL_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 }
 
 /** Says in plain words why a call to the service failed. */
-export function describeUpstream(error: unknown, url: string): never {
+function describeUpstream(error: unknown, url: string): never {
   if (!(error instanceof UpstreamError)) throw error
   if (error.reason === 'timeout') throw new AppFailure(`${url} did not answer within ${APP_CALL_LIMITS.timeoutMs / 1000} s.`)
   if (error.reason === 'too-large') throw new AppFailure(`${url} answered with more than ${APP_CALL_LIMITS.maxBytes / 1024 / 1024} MiB.`)

@@ -14,7 +14,7 @@ export interface ConfigField {
   scope?: 'core'
 }
 
-export interface Datapoint {
+interface Datapoint {
   key: string
   label: string
   /** Shown on a card whose link chose no datapoints. */
@@ -35,14 +35,14 @@ export interface LiveAppDefinition {
 }
 
 /** One row of a JSON result; icon is a Tabler icon id. */
-export interface DataItem {
+interface DataItem {
   key: string
   label: string
   value: string | number
   icon?: string
 }
 
-export interface AppButton {
+interface AppButton {
   label: string
   url: string
   bgColor?: string

@@ -7,7 +7,7 @@ import { uptimeKuma } from './apps/uptime-kuma'
 import type { BuiltInApp, ConfigField } from './live-app'
 
 /** Every app may talk to a service with a self-signed certificate: the usual case in a homelab. */
-export const IGNORE_TLS: ConfigField = { name: 'ignoreTls', label: 'Ignore TLS certificate errors (self-signed)', type: 'checkbox' }
+const IGNORE_TLS: ConfigField = { name: 'ignoreTls', label: 'Ignore TLS certificate errors (self-signed)', type: 'checkbox' }
 
 /** The built-in (system) apps, embedded in the binary and installed by default. A new app is one file plus one line here. */
 const APPS: BuiltInApp[] = [httpStatus, pihole, jellyfin, portainer, proxmox, uptimeKuma]

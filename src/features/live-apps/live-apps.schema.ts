@@ -4,7 +4,7 @@ import { Id, OptionalBodyId, Page, Text } from '../../core/input'
 const MAX_URL = 2048
 
 /** An app id: a name, never a number (Astroluma's apps are words joined by - . _). */
-export const AppId = t.String({ pattern: '^[A-Za-z][A-Za-z0-9._-]{0,99}$', error: 'Invalid app id: a letter, then letters, digits, . _ or -.' })
+const AppId = t.String({ pattern: '^[A-Za-z][A-Za-z0-9._-]{0,99}$', error: 'Invalid app id: a letter, then letters, digits, . _ or -.' })
 /** Named app, not appId: a path slot named *Id holds row ids (tests/routes reads names that way). */
 export const AppIdParam = t.Object({ app: AppId })
 export const RunParams = t.Object({ listingId: Id, app: AppId })

@@ -20,7 +20,7 @@ export interface LinkTargets {
 }
 
 /** /app/run and /app/test answer within this, whatever the app or its service does. */
-export const RUN_LIMIT_MS = 15_000
+const RUN_LIMIT_MS = 15_000
 const PAGE_SIZE = 12
 const NOT_INSTALLED = 'Live App is not installed.'
 

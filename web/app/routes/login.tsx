@@ -45,7 +45,7 @@ export default function LoginPage() {
     setBusy(true)
     try {
       const res = await api<{ token: string; role: 'admin' | 'user'; colorTheme: string }>('POST', '/login', {
-        body: { username, password: passwordDigest(password) },
+        body: { username, password: await passwordDigest(password) },
         central: false,
       })
       useDashboard.getState().reset()

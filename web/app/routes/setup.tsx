@@ -31,7 +31,7 @@ export default function SetupPage() {
     setBusy(true)
     try {
       const res = await api<{ token: string; role: 'admin' | 'user' }>('POST', '/setup', {
-        body: { username: form.username, fullName: form.fullName, password: passwordDigest(form.password) },
+        body: { username: form.username, fullName: form.fullName, password: await passwordDigest(form.password) },
         central: false,
       })
       signIn(res.token, res.role)

@@ -1,8 +1,10 @@
-import { useParams } from 'react-router'
+import { Navigate, useParams } from 'react-router'
 import { SnippetViewer } from '../../features/snippets/components/snippet-viewer'
+import { routeId } from '../../lib/route-id'
 
-/** /s/{listingid}: the snippet viewer; a new list starts with a fresh search and selection. */
+/** /s/{listingid}: the snippet viewer; a new list starts with a fresh search and selection. A malformed id is no page at all. */
 export default function SnippetsPage() {
-  const id = useParams().listingid ?? ''
-  return <SnippetViewer key={id} listingId={id} />
+  const id = routeId(useParams().listingid)
+  if (id === null) return <Navigate to="/notfound" replace />
+  return <SnippetViewer key={id} listingId={String(id)} />
 }

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react'
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { PackageOpen } from 'lucide-react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { EmptyState } from '../../../components/empty-state'
@@ -11,9 +9,24 @@ import { listingsApi, type FolderId, type Listing } from '../listings.api'
 import { matchesSearch } from '../listing-links'
 import { DeleteDialog } from './delete-dialog'
 import { DetailsDialog } from './details-dialog'
-import { ListingCard } from './listing-card'
+import { ListingCard, type CardSort } from './listing-card'
 import { MoveBar } from './move-bar'
+import { useMoveMode } from '../move.store'
 import '../listings.css'
+
+type SortableGrid = typeof import('./sortable-grid').default
+// Drag and drop is not needed to see the cards: its code loads when a pointer, a touch or the focus first reaches a grid.
+let sortableGrid: SortableGrid | null = null
+let loadingGrid: Promise<SortableGrid> | null = null
+const FOCUSABLE = 'a[href], button, input, [tabindex]'
+
+function loadSortableGrid() {
+  loadingGrid ??= import('./sortable-grid').then((m) => {
+    sortableGrid = m.default
+    return m.default
+  })
+  return loadingGrid
+}
 
 interface ListingBoardProps {
   folder: FolderId
@@ -29,23 +42,26 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   const [order, setOrder] = useState(items)
   const [deleting, setDeleting] = useState<Listing | null>(null)
   const [details, setDetails] = useState<Listing | null>(null)
+  const [Grid, setGrid] = useState(() => sortableGrid)
+  const moving = useMoveMode((s) => s.moving)
+  const wrap = useRef<HTMLDivElement>(null)
+  // The sortable grid replaces the plain one (new elements): where the focus was, as [card, control], to put it back.
+  const refocus = useRef<[number, number] | null>(null)
   useEffect(() => setOrder(items), [items])
+  const wantSorting = (event?: FocusEvent) => {
+    if (Grid) return
+    const li = event?.target.closest('li')
+    if (li) refocus.current = [[...li.parentElement!.children].indexOf(li), [...li.querySelectorAll(FOCUSABLE)].indexOf(event!.target)]
+    void loadSortableGrid().then((loaded) => setGrid(() => loaded))
+  }
+  useEffect(() => {
+    const at = refocus.current
+    refocus.current = null
+    if (Grid && at) wrap.current?.querySelectorAll('li')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
+  }, [Grid])
 
-  // Spec drag start: 8 px with a mouse, or a 250 ms press (5 px tolerance) on touch.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
-
-  async function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return
+  async function onReorder(next: Listing[]) {
     const before = order
-    const next = arrayMove(
-      order,
-      order.findIndex((i) => i.id === active.id),
-      order.findIndex((i) => i.id === over.id),
-    )
     setOrder(next)
     try {
       notify.success(
@@ -63,22 +79,26 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
 
   const visible = order.filter((item) => matchesSearch(item, query))
   const sortable = !query
+  const card = (item: Listing, sort?: CardSort) => (
+    <ListingCard item={item} user={user} sortable={sortable} sort={sort} onDelete={setDeleting} onDetails={setDetails} />
+  )
 
   return (
     <>
       <MoveBar folder={folder} items={order} onMoved={onChanged} />
       {visible.length > 0 ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
-          <SortableContext items={visible.map((i) => i.id)} strategy={rectSortingStrategy}>
+        // biome-ignore lint/a11y/noStaticElementInteractions: not a control; it only notices the first pointer, touch or focus to load drag and drop
+        <div className="listing-grid-frame" ref={wrap} onPointerEnter={() => wantSorting()} onTouchStart={() => wantSorting()} onFocus={wantSorting}>
+          {Grid ? (
+            <Grid items={visible} disabled={!sortable || !!moving} renderCard={card} onReorder={(next) => void onReorder(next)} />
+          ) : (
             <ul className="card-grid listing-grid" aria-label="Items">
               {visible.map((item) => (
-                <li key={item.id}>
-                  <ListingCard item={item} user={user} sortable={sortable} onDelete={setDeleting} onDetails={setDetails} />
-                </li>
+                <li key={item.id}>{card(item)}</li>
               ))}
             </ul>
-          </SortableContext>
-        </DndContext>
+          )}
+        </div>
       ) : (
         <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" data-testid="empty-state" />
       )}

@@ -1,8 +1,6 @@
-import { useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { Link, useNavigate } from 'react-router'
 import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, MoreVertical, Pencil, Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconImage } from '../../../components/icon-image'
@@ -14,23 +12,30 @@ import { useMoveMode } from '../move.store'
 import { useLiveCard } from '../use-live-card'
 import { LiveCardPanel, LiveDetailButton } from './live-app-card'
 
+/** What the sortable grid (sortable-grid.tsx, loaded on demand) gives a card: its node, its handle, its drag offset. */
+export interface CardSort {
+  setNodeRef(node: HTMLElement | null): void
+  setHandleRef(node: HTMLElement | null): void
+  handleProps: object
+  style: CSSProperties
+  isDragging: boolean
+}
+
 interface ListingCardProps {
   item: Listing
   user: UserData
   /** Off while the search box filters the view: a partial list cannot be reordered meaningfully. */
   sortable: boolean
+  /** Absent until the drag-and-drop code has loaded: the handle is drawn but does nothing yet. */
+  sort?: CardSort
   onDelete(item: Listing): void
   onDetails(item: Listing): void
 }
 
-export function ListingCard({ item, user, sortable, onDelete, onDetails }: ListingCardProps) {
+export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }: ListingCardProps) {
   const navigate = useNavigate()
   const moving = useMoveMode((s) => s.moving)
   const toggleMove = useMoveMode((s) => s.toggle)
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-    disabled: !sortable || !!moving,
-  })
 
   const href = cardHref(item)
   const isFolder = item.listingType === LISTING_KINDS.folder.type
@@ -69,26 +74,19 @@ export function ListingCard({ item, user, sortable, onDelete, onDetails }: Listi
 
   return (
     <article
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={sort?.setNodeRef}
+      style={sort?.style}
       className="panel listing-card"
       data-type={item.listingType}
       data-dimmed={dimmed || undefined}
       data-moving={isMoving || undefined}
-      data-dragging={isDragging || undefined}
+      data-dragging={sort?.isDragging || undefined}
       aria-label={item.listingName}
       data-testid="listing-card"
     >
       <div className="listing-card-bar">
         {sortable && !moving && (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="card-btn card-handle"
-            aria-label={`Reorder ${item.listingName}`}
-            {...attributes}
-            {...listeners}
-          >
+          <button ref={sort?.setHandleRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...sort?.handleProps}>
             <GripVertical size={16} aria-hidden="true" />
           </button>
         )}

@@ -1,7 +1,8 @@
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ChevronRight, GripVertical } from 'lucide-react'
+import { useDragSensors } from '../../../lib/drag-sensors'
 import type { TotpSummary } from '../totp.api'
 import { ServiceIcon } from './service-icon'
 
@@ -13,11 +14,7 @@ interface ListProps {
 
 /** The accounts, sortable by drag (spec: 8 px to start, or a 250 ms touch hold) or by keyboard on the handle. */
 export function AuthenticatorList({ items, onOpen, onReorder }: ListProps) {
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useDragSensors()
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const from = items.findIndex((i) => i.id === active.id)
