@@ -47,7 +47,14 @@ export async function startProvider(opts: {
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     conformIdTokenClaims: !opts.claimsInIdToken,
     pkce: { required: () => true },
-    ttl: { IdToken: opts.idTokenTtl ?? 3600 },
+    ttl: { IdToken: opts.idTokenTtl ?? 3600, AccessToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
+    features: {
+      rpInitiatedLogout: {
+        logoutSource: (ctx, form) => {
+          ctx.body = `<!doctype html><title>Sign out</title>${form}<button form="op.logoutForm" value="yes" name="logout">Sign out</button>`
+        },
+      },
+    },
     findAccount: (_ctx, id) => {
       const account = opts.accounts[id]
       return account ? { accountId: id, claims: () => ({ sub: id, ...account }) } : undefined

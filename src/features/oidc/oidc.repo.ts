@@ -86,4 +86,3 @@ export function createOidcRepo(db: Database) {
   }
 }
 
-export type OidcRepo = ReturnType<typeof createOidcRepo>

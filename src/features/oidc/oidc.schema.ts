@@ -1,24 +1,7 @@
 import { t } from 'elysia'
 import { Text } from '../../core/input'
 import { LoginResult } from '../auth/auth.schema'
-
-/** Spec 3 "OIDC settings", in the form's order; the label is what ' {field} is required' names. */
-export const OIDC_FIELDS = {
-  issuerUrl: 'Issuer Url',
-  clientId: 'Client Id',
-  clientSecret: 'Client Secret',
-  redirectUri: 'Redirect URL',
-  scope: 'Scope',
-  authorizationEndpoint: 'Authorization Endpoint',
-  tokenEndpoint: 'Token Endpoint',
-  userinfoEndpoint: 'Userinfo Endpoint',
-  jwksUri: 'Jwks Uri',
-  logoutUri: 'Logout URL',
-} as const
-export type OidcField = keyof typeof OIDC_FIELDS
-
-/** The fields that hold an address: each must be an http(s) URL. */
-export const URL_FIELDS = ['issuerUrl', 'redirectUri', 'authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint', 'jwksUri', 'logoutUri'] as const
+import { OIDC_FIELDS, type OidcField } from './oidc.fields'
 
 const Field = Text(2048)
 const Strings = Object.fromEntries(Object.keys(OIDC_FIELDS).map((name) => [name, Field])) as Record<OidcField, typeof Field>

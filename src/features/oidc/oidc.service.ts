@@ -9,7 +9,8 @@ import type { LoginResult } from '../auth/auth.schema'
 import type { UsersService } from '../users/users.service'
 import { passwordDigest } from '../users/users.service'
 import { createOidcRepo, type StoredOidcSettings } from './oidc.repo'
-import { type Discovered, OIDC_FIELDS, type OidcLoginResult, type OidcSettings, type OidcSettingsBody, URL_FIELDS } from './oidc.schema'
+import { OIDC_FIELDS, URL_FIELDS } from './oidc.fields'
+import type { Discovered, OidcLoginResult, OidcSettings, OidcSettingsBody } from './oidc.schema'
 import { CodeRefused, createKeyCache, PROVIDER_LIMITS, redeemCode, userinfo } from './oidc.tokens'
 
 /** A login started here must come back within this time. */
