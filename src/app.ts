@@ -13,6 +13,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes'
 import { createAccountsService } from './features/accounts/accounts.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
+import { oidcRoutes } from './features/oidc/oidc.routes'
+import { createOidcService } from './features/oidc/oidc.service'
 import { listingsRoutes } from './features/listings/listings.routes'
 import { liveAppsRoutes } from './features/live-apps/live-apps.routes'
 import { createLiveAppsService } from './features/live-apps/live-apps.service'
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps) {
   })
   const settings = createSettingsService({ db, clock, users })
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
+  const oidc = createOidcService({ db, clock, secrets: deps.secrets, users, signIn: authService.signInAs })
   const accounts = createAccountsService({ users, sessions })
   const snippets = createSnippetsService({ db, clock, listings })
 
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
   const api = new Elysia({ prefix: '/api/v1' })
     .use(systemRoutes({ service: createSystemService({ db, version: config.version }) }))
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
+    .use(oidcRoutes({ auth, service: oidc }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
     .use(weatherRoutes({ auth, service: weather }))

@@ -20,6 +20,7 @@ import ManageIconpack from './routes/manage-iconpack'
 import ManageIconpackImages from './routes/manage-iconpack-images'
 import ManageIconpackStore from './routes/manage-iconpack-store'
 import ManageListing from './routes/manage-listing'
+import ManageOidc from './routes/manage-oidc'
 import ManageProfile from './routes/manage-profile'
 import ManageTheme from './routes/manage-theme'
 import NetworkError from './routes/network-error'
@@ -69,7 +70,6 @@ const later: Array<[string, string]> = [
   ['manage/api-keys/:keyid', 'API Key'],
   ['manage/firebase', 'Firebase Settings'],
   ['manage/connection', 'Connection Settings'],
-  ['manage/oidc', 'OIDC Setup'],
   ['manage/credential', 'Credentials'],
   ['manage/credential/add', 'Credential'],
   ['manage/credential/:id', 'Credential'],
@@ -89,6 +89,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts/add', <ManageAccountEdit />],
   ['manage/accounts/:userId', <ManageAccountEdit />],
   ['manage/apps', <ManageApps />],
+  ['manage/oidc', <ManageOidc />],
   ['c/:listingid', <Folder />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],

@@ -4,7 +4,9 @@ import { persist } from 'zustand/middleware'
 interface SessionState {
   token: string | null
   isAdmin: boolean
-  signIn(token: string, role: 'admin' | 'user'): void
+  /** Set by an OIDC sign-in: logging out also ends the session at the provider. */
+  logoutUrl: string | null
+  signIn(token: string, role: 'admin' | 'user', logoutUrl?: string): void
   clear(): void
 }
 
@@ -14,9 +16,10 @@ export const useSession = create<SessionState>()(
     (set) => ({
       token: null,
       isAdmin: false,
-      signIn: (token, role) => set({ token, isAdmin: role === 'admin' }),
-      clear: () => set({ token: null, isAdmin: false }),
+      logoutUrl: null,
+      signIn: (token, role, logoutUrl) => set({ token, isAdmin: role === 'admin', logoutUrl: logoutUrl ?? null }),
+      clear: () => set({ token: null, isAdmin: false, logoutUrl: null }),
     }),
-    { name: 'foyer-session', partialize: ({ token, isAdmin }) => ({ token, isAdmin }) },
+    { name: 'foyer-session', partialize: ({ token, isAdmin, logoutUrl }) => ({ token, isAdmin, logoutUrl }) },
   ),
 )

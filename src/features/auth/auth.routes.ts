@@ -4,17 +4,13 @@ import { bearerToken } from '../../core/auth'
 import { clientIp } from '../../core/client-ip'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
-import { LoginBody, LoginMethods, LoginResult, SetupBody, SetupState } from './auth.schema'
+import { LoginBody, LoginResult, SetupBody, SetupState } from './auth.schema'
 import type { AuthService } from './auth.service'
 
 export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trustProxy: boolean }) {
   const { service } = deps
   return new Elysia({ name: 'auth-routes', detail: { tags: ['Auth'] } as never })
     .use(deps.auth)
-    .get('/login/methods', () => ok({ oidc: { enabled: false, config: null } }), {
-      response: Ok(LoginMethods),
-      detail: { tags: ['Auth'], summary: 'Sign-in methods offered on the login screen' },
-    })
     .post('/login', async ({ body, request, server }) => ok(await service.login(body, clientIp(request, server, deps.trustProxy))), {
       body: LoginBody,
       response: Ok(LoginResult),

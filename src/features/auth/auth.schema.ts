@@ -18,12 +18,4 @@ export const LoginResult = t.Object({
 })
 export type LoginResult = typeof LoginResult.static
 
-/** Spec 1 "Login methods": OIDC is not offered yet, so config stays null. */
-export const LoginMethods = t.Object({
-  oidc: t.Object({
-    enabled: t.Boolean(),
-    config: t.Nullable(t.Object({ authorizationEndpoint: t.String(), clientId: t.String(), redirectUri: t.String(), scope: t.String() })),
-  }),
-})
-
 export const SetupState = t.Object({ required: t.Boolean({ description: 'No user exists yet' }) })

@@ -33,6 +33,11 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       const id = deps.users.createFirstAdmin(body)
       return issue({ id, isSuperAdmin: true, colorTheme: deps.users.userData(id)!.colorTheme })
     },
+    /** A session for a user another sign-in method has recognised (OIDC). */
+    signInAs(userId: number): LoginResult {
+      const user = deps.users.userData(userId)!
+      return issue({ id: user.id, isSuperAdmin: user.isSuperAdmin, colorTheme: user.colorTheme })
+    },
     setupRequired: () => deps.users.count() === 0,
     logout: (token: string) => deps.sessions.revoke(token),
   }

@@ -51,6 +51,7 @@ export function createUsersService(deps: { db: Database; clock: Clock }) {
 
   return {
     count: repo.count,
+    findId: (username: string) => repo.credentialsFor(username)?.id ?? null,
     userData: repo.userData,
     create,
     /** The first administrator, made once: refused as soon as any user exists. */

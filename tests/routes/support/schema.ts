@@ -39,8 +39,10 @@ export function holdsIds(name: string, schema: Schema): 'id' | 'ids' | null {
   return ID_NAME.test(name) ? 'id' : null
 }
 
+// An address nothing listens on (the discard port): routes that fetch what they are given must not reach past this machine.
+const LOCAL_URL = 'http://127.0.0.1:9/'
 // Strings tried, in order, for a field with a pattern: the first that matches is used.
-const PATTERNED = ['1', '2026-11', '2026-11-30', 'JBSWY3DPEHPK3PXP', 'https://example.com/', '/api/v1/images/file/x.png', 'python', 'a']
+const PATTERNED = ['1', '2026-11', '2026-11-30', 'JBSWY3DPEHPK3PXP', LOCAL_URL, '/api/v1/images/file/x.png', 'python', 'a']
 
 function sampleString(schema: Schema, name: string): string {
   if (schema.format === 'integer' || schema.format === 'numeric') return '1'
@@ -50,7 +52,7 @@ function sampleString(schema: Schema, name: string): string {
     const hit = PATTERNED.find((s) => re.test(s) && fits(s))
     if (hit) return hit
   }
-  const guess = /url/i.test(name) ? 'https://example.com/' : /date/i.test(name) ? '2026-11-30' : `sample ${name}`
+  const guess = /url|uri|endpoint/i.test(name) ? LOCAL_URL : /date/i.test(name) ? '2026-11-30' : `sample ${name}`
   return guess.slice(0, schema.maxLength ?? guess.length).padEnd(schema.minLength ?? 0, 'x')
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { fetchLoginMethods, type LoginMethodsAnswer, startOidcLogin, validateOidcCode } from '../../features/oidc/oidc.api'
 import { api, ApiError } from '../../lib/api-client'
 import { passwordDigest } from '../../lib/md5'
 import { notify } from '../../lib/toast'
@@ -7,9 +8,8 @@ import { useDashboard } from '../../stores/dashboard.store'
 import { useSession } from '../../stores/session.store'
 import { applyAppearance } from '../../themes/themes'
 
-interface LoginMethods {
-  oidc: { enabled: boolean; config: { authorizationEndpoint: string; clientId: string; redirectUri: string; scope: string } | null }
-}
+/** The spec's OIDC toasts; anything else the server says (an unknown account, say) is shown as it is. */
+const oidcFailure = (error: unknown) => (error instanceof ApiError ? error.message : 'Error validating authentication code')
 
 export default function LoginPage() {
   const navigate = useNavigate()
@@ -19,7 +19,28 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
-  const [methods, setMethods] = useState<LoginMethods | null>(null)
+  const [methods, setMethods] = useState<LoginMethodsAnswer | null>(null)
+  const [params, setParams] = useSearchParams()
+  const returning = useRef(false)
+
+  // Spec 1 §4 "OIDC return": a code on /login without a token is validated once; success goes to /, failure stays here.
+  useEffect(() => {
+    const code = params.get('code')
+    if (!code || token || returning.current) return
+    returning.current = true
+    validateOidcCode(code, params.get('state') ?? '')
+      .then((res) => {
+        useDashboard.getState().reset()
+        signIn(res.token, res.role, res.logoutUrl)
+        applyAppearance(res.colorTheme)
+        notify.success('Login success.')
+        navigate('/', { replace: true })
+      })
+      .catch((error) => {
+        notify.error(oidcFailure(error))
+        setParams({}, { replace: true })
+      })
+  }, [params, token, signIn, navigate, setParams])
 
   useEffect(() => {
     if (token) {
@@ -29,7 +50,7 @@ export default function LoginPage() {
     api<{ required: boolean }>('GET', '/setup', { central: false })
       .then((s) => s.required && navigate('/setup', { replace: true }))
       .catch(() => {})
-    api<LoginMethods>('GET', '/login/methods', { central: false })
+    fetchLoginMethods()
       .then(setMethods)
       .catch(() => {})
   }, [token, navigate])
@@ -61,13 +82,15 @@ export default function LoginPage() {
     }
   }
 
-  function loginWithOidc() {
-    const config = methods?.oidc.config
+  async function loginWithOidc() {
     if (!methods?.oidc.enabled) return notify.error('OIDC is not enabled.')
-    if (!config) return notify.error('OIDC config is not set.')
-    const url = new URL(config.authorizationEndpoint)
-    url.search = new URLSearchParams({ response_type: 'code', client_id: config.clientId, redirect_uri: config.redirectUri, scope: config.scope }).toString()
-    window.location.assign(url.toString())
+    if (!methods.oidc.config) return notify.error('OIDC config is not set.')
+    try {
+      // The server keeps state, nonce and the PKCE verifier; this browser only carries the state back.
+      window.location.assign((await startOidcLogin()).url)
+    } catch (error) {
+      notify.error(oidcFailure(error))
+    }
   }
 
   return (

@@ -10,10 +10,13 @@ export default function LogoutPage() {
   const navigate = useNavigate()
   useEffect(() => {
     const finish = () => {
+      const { logoutUrl } = useSession.getState()
       useSession.getState().clear()
       useDashboard.getState().reset()
       applyAppearance('dark')
-      navigate('/login', { replace: true })
+      // A session that came through OIDC ends at the provider too, which sends the browser back to /login.
+      if (logoutUrl) window.location.assign(logoutUrl)
+      else navigate('/login', { replace: true })
     }
     // Push unsubscription joins here once notifications land; the server revokes the token either way.
     api('POST', '/logout', { central: false })

@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Account, signInAtProvider, startProvider, type TestProvider } from '../../../tests/helpers/oidc-provider'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+
+const REDIRECT = 'http://127.0.0.1:9/login'
+const ACCOUNTS: Record<string, Account> = {
+  'alice-sub': { preferred_username: 'Alice', email: 'alice@example.test', name: 'Alice Liddell' },
+  'carol-sub': { preferred_username: 'carol', email: 'carol@example.test', name: 'Carol Danvers' },
+}
+
+let t: TestApp
+let idp: TestProvider
+let admin: string
+
+beforeEach(async () => {
+  t = createTestApp()
+  // Tokens carry the provider's real times; this app's clock starts from now too.
+  t.clock.advance(Date.now() - t.clock.now())
+  admin = await t.signIn('root', 'root-pass', true)
+  t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
+  idp = await startProvider({ redirectUri: REDIRECT, accounts: ACCOUNTS })
+})
+afterEach(async () => {
+  await idp.close()
+  t.close()
+})
+
+const settingsFor = (p: TestProvider, over: Record<string, unknown> = {}) => ({
+  issuerUrl: p.issuer,
+  clientId: p.clientId,
+  clientSecret: p.clientSecret,
+  redirectUri: REDIRECT,
+  scope: 'openid profile email',
+  authorizationEndpoint: `${p.issuer}/auth`,
+  tokenEndpoint: `${p.issuer}/token`,
+  userinfoEndpoint: `${p.issuer}/me`,
+  jwksUri: `${p.issuer}/jwks`,
+  logoutUri: `${p.issuer}/session/end`,
+  userIdentifier: 'preferred_username',
+  autoUserProvisioning: false,
+  enableOidcAuth: true,
+  ...over,
+})
+
+async function configure(over: Record<string, unknown> = {}, p = idp) {
+  const res = await t.call('POST', '/api/v1/settings/oidc', { token: admin, body: settingsFor(p, over) })
+  expect(res.status).toBe(200)
+}
+
+/** Start at Foyer, sign in at the provider, come back: the code, the state and the cookie the start set. */
+async function loginAt(login: string) {
+  const start = await t.call('POST', '/api/v1/login/oidc/start')
+  expect(start.status).toBe(200)
+  const cookie = start.headers.get('set-cookie')!.split(';')[0]
+  const back = await signInAtProvider(start.body.message.url, login)
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie, back }
+}
+
+const validate = (body: { code: string; state: string }, cookie?: string) =>
+  t.call('POST', '/api/v1/login/oidc/validate', { body, headers: cookie ? { cookie } : {} })
+
+describe('settings', () => {
+  test('only a super admin reads or saves them; a normal user gets 403 and nothing changes', async () => {
+    const bob = await t.signIn('bob')
+    expect((await t.call('GET', '/api/v1/settings/oidc', { token: bob })).status).toBe(403)
+    expect((await t.call('POST', '/api/v1/settings/oidc', { token: bob, body: settingsFor(idp) })).status).toBe(403)
+    expect((await t.call('POST', '/api/v1/settings/oidc/discover', { token: bob, body: { issuerUrl: idp.issuer } })).status).toBe(403)
+    expect((await t.call('GET', '/api/v1/login/methods')).body.message).toEqual({ oidc: { enabled: false, config: null } })
+  })
+
+  test("each required field is refused with the spec's ' {field} is required'", async () => {
+    for (const [field, label] of <Array<[string, string]>>[
+      ['issuerUrl', 'Issuer Url'],
+      ['clientSecret', 'Client Secret'],
+      ['redirectUri', 'Redirect URL'],
+      ['logoutUri', 'Logout URL'],
+    ]) {
+      const res = await t.call('POST', '/api/v1/settings/oidc', { token: admin, body: settingsFor(idp, { [field]: '  ' }) })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe(` ${label} is required`)
+    }
+    const notUrl = await t.call('POST', '/api/v1/settings/oidc', { token: admin, body: settingsFor(idp, { tokenEndpoint: 'file:///etc/passwd' }) })
+    expect(notUrl.body.message).toBe('Token Endpoint must be an http(s) address.')
+    expect((await t.call('GET', '/api/v1/settings/oidc', { token: admin })).body.message.issuerUrl).toBe('')
+  })
+
+  test('the client secret is sealed at rest, never sent back, and an empty one keeps it', async () => {
+    await configure()
+    const read = await t.call('GET', '/api/v1/settings/oidc', { token: admin })
+    expect(read.body.message.clientSecret).toBe('')
+    expect(read.body.message.hasClientSecret).toBe(true)
+    t.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    expect(readFileSync(join(t.dir, 'foyer.db')).includes(idp.clientSecret)).toBe(false)
+    await configure({ clientSecret: '', scope: 'openid email profile' })
+    const { code, state, cookie } = await loginAt('alice-sub')
+    expect((await validate({ code, state }, cookie)).status).toBe(200)
+  })
+
+  test('discover reads the endpoints from the provider', async () => {
+    const res = await t.call('POST', '/api/v1/settings/oidc/discover', { token: admin, body: { issuerUrl: `${idp.issuer}/` } })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toMatchObject({
+      issuerUrl: idp.issuer,
+      authorizationEndpoint: `${idp.issuer}/auth`,
+      tokenEndpoint: `${idp.issuer}/token`,
+      jwksUri: `${idp.issuer}/jwks`,
+      logoutUri: `${idp.issuer}/session/end`,
+    })
+    const missing = await t.call('POST', '/api/v1/settings/oidc/discover', { token: admin, body: { issuerUrl: 'http://127.0.0.1:9' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toStartWith('Discovery failed: ')
+  })
+})
+
+describe('sign-in', () => {
+  test('login methods say what the login screen needs, nothing secret', async () => {
+    await configure()
+    const res = await t.call('GET', '/api/v1/login/methods')
+    expect(res.body.message).toEqual({
+      oidc: { enabled: true, config: { authorizationEndpoint: `${idp.issuer}/auth`, clientId: 'foyer', redirectUri: REDIRECT, scope: 'openid profile email' } },
+    })
+  })
+
+  test('a full code flow with PKCE ends in a Foyer session for the user named by the claim', async () => {
+    await configure()
+    const { code, state, cookie, back } = await loginAt('alice-sub')
+    expect(back.origin + back.pathname).toBe(REDIRECT)
+    const res = await validate({ code, state }, cookie)
+    expect(res.status).toBe(200)
+    expect(res.body.message.user).toEqual({ username: 'alice', fullName: 'alice', isSuperAdmin: false })
+    expect(res.body.message.role).toBe('user')
+    expect(res.body.message.logoutUrl).toStartWith(`${idp.issuer}/session/end?client_id=foyer&id_token_hint=`)
+    const dash = await t.call('GET', '/api/v1/dashboard', { token: res.body.message.token })
+    expect(dash.body.message.userData.username).toBe('alice')
+  })
+
+  test('the identifier claim can be the email (read from userinfo)', async () => {
+    t.users.create({ username: 'carol@example.test', password: 'b'.repeat(32), isSuperAdmin: false })
+    await configure({ userIdentifier: 'email' })
+    const { code, state, cookie } = await loginAt('carol-sub')
+    const res = await validate({ code, state }, cookie)
+    expect(res.status).toBe(200)
+    expect(res.body.message.user.username).toBe('carol@example.test')
+  })
+
+  test('an unknown identity is refused without provisioning and created as a normal user with it', async () => {
+    await configure()
+    let flow = await loginAt('carol-sub')
+    const refused = await validate(flow, flow.cookie)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('No Foyer account is named carol. Ask an administrator to create it.')
+    expect(t.users.findId('carol')).toBeNull()
+
+    await configure({ autoUserProvisioning: true, clientSecret: '' })
+    flow = await loginAt('carol-sub')
+    const created = await validate(flow, flow.cookie)
+    expect(created.status).toBe(200)
+    expect(created.body.message.user).toEqual({ username: 'carol', fullName: 'Carol Danvers', isSuperAdmin: false })
+  })
+
+  test('a code is redeemed once; a wrong state, a missing cookie or a code from another login are refused', async () => {
+    await configure()
+    const flow = await loginAt('alice-sub')
+    expect((await validate({ code: flow.code, state: 'x'.repeat(43) }, flow.cookie)).body.message).toBe('Invalid authentication code')
+    expect((await validate(flow)).status).toBe(401)
+    expect((await validate(flow, flow.cookie)).status).toBe(401) // the state was spent by the refusal above
+    const next = await loginAt('alice-sub')
+    expect((await validate(next, next.cookie)).status).toBe(200)
+    const replay = await validate(next, next.cookie)
+    expect(replay.status).toBe(401)
+    expect(replay.body.message).toBe('Invalid authentication code')
+
+    // A genuine state with a code the provider never issued for it: the provider refuses the code.
+    const third = await loginAt('alice-sub')
+    const forged = await validate({ code: `${third.code.slice(0, -4)}AAAA`, state: third.state }, third.cookie)
+    expect(forged.status).toBe(401)
+    expect(forged.body.message).toBe('Invalid authentication code')
+  })
+
+  test('a login not finished within 10 minutes is refused', async () => {
+    await configure()
+    const flow = await loginAt('alice-sub')
+    t.clock.advance(11 * 60_000)
+    const res = await validate(flow, flow.cookie)
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('Invalid authentication code')
+  })
+
+  test('an ID token that was tampered with, or is for another audience, issuer or nonce, is refused', async () => {
+    // A token endpoint in between that changes the provider's ID token on its way to Foyer.
+    let change: (idToken: string) => Promise<string> = async (token) => token
+    const relay = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      async fetch(request) {
+        const res = await fetch(`${idp.issuer}/token`, { method: 'POST', headers: request.headers, body: await request.text() })
+        const tokens = await res.json()
+        if (tokens.id_token) tokens.id_token = await change(tokens.id_token)
+        return Response.json(tokens, { status: res.status })
+      },
+    })
+    try {
+      await configure({ tokenEndpoint: `http://127.0.0.1:${relay.port}/token` })
+      const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+      const cases: Array<(token: string) => Promise<string>> = [
+        async (token) => {
+          const [head, , sig] = token.split('.')
+          const body = Buffer.from(JSON.stringify({ ...claimsOf(token), preferred_username: 'root' })).toString('base64url')
+          return `${head}.${body}.${sig}`
+        },
+        (token) => idp.sign({ ...claimsOf(token), aud: 'someone-else' }),
+        (token) => idp.sign({ ...claimsOf(token), iss: 'http://127.0.0.1:9' }),
+        (token) => idp.sign({ ...claimsOf(token), nonce: 'another-login' }),
+      ]
+      for (const tamper of cases) {
+        change = tamper
+        const flow = await loginAt('alice-sub')
+        const res = await validate(flow, flow.cookie)
+        expect(res.status).toBe(401)
+        expect(res.body.message).toBe('Error validating authentication code')
+      }
+      // The relay itself passes a genuine token through: the refusals above come from the changes.
+      change = async (token) => token
+      const flow = await loginAt('alice-sub')
+      expect((await validate(flow, flow.cookie)).status).toBe(200)
+    } finally {
+      relay.stop(true)
+    }
+  })
+
+  test('an expired ID token is refused', async () => {
+    await idp.close()
+    idp = await startProvider({ redirectUri: REDIRECT, accounts: ACCOUNTS, idTokenTtl: 60 })
+    await configure()
+    const flow = await loginAt('alice-sub')
+    t.clock.advance(5 * 60_000)
+    const res = await validate(flow, flow.cookie)
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('Error validating authentication code')
+  })
+
+  test('new signing keys at the provider (an unknown kid) are fetched again', async () => {
+    await configure()
+    let flow = await loginAt('alice-sub')
+    expect((await validate(flow, flow.cookie)).status).toBe(200)
+    const port = idp.port
+    await idp.close()
+    idp = await startProvider({ redirectUri: REDIRECT, accounts: ACCOUNTS, port, kid: 'rotated' })
+    flow = await loginAt('alice-sub')
+    expect((await validate(flow, flow.cookie)).status).toBe(200)
+  })
+
+  test('disabled OIDC refuses start and validate', async () => {
+    await configure({ enableOidcAuth: false })
+    const start = await t.call('POST', '/api/v1/login/oidc/start')
+    expect(start.status).toBe(400)
+    expect(start.body.message).toBe('OIDC is not enabled.')
+    expect((await validate({ code: 'c', state: 's' })).body.message).toBe('OIDC is not enabled.')
+  })
+})
