@@ -25,7 +25,7 @@ if (!existsSync(bun) || !existsSync(stamp) || statSync(lock).mtimeMs > statSync(
 const flag = process.argv.indexOf('--system')
 const wanted = flag > -1 ? process.argv[flag + 1].split(',') : []
 const has = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0
-const packages = { ffmpeg: 'ffmpeg', chromium: 'chromium', 'qemu-aarch64-static': 'qemu-user-static', 'arm64-libc': 'libc6-arm64-cross' }
+const packages = { ffmpeg: 'ffmpeg', chromium: 'chromium', openssl: 'openssl', 'qemu-aarch64-static': 'qemu-user-static', 'arm64-libc': 'libc6-arm64-cross' }
 // Names that are not commands: the file their package installs.
 const files = { 'arm64-libc': '/usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1' }
 const missing = wanted.filter((name) => !(files[name] ? existsSync(files[name]) : has(name))).map((name) => packages[name])

@@ -6,9 +6,13 @@ import type { Database } from './core/db'
 import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
-import { authPlugin, bodyGate } from './core/auth'
+import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
+import { createApiKeysService } from './features/api-keys/api-keys.service'
+import { notificationsRoutes } from './features/notifications/notifications.routes'
+import { createNotificationsService } from './features/notifications/notifications.service'
 import { accountsRoutes } from './features/accounts/accounts.routes'
 import { createAccountsService } from './features/accounts/accounts.service'
 import { authRoutes } from './features/auth/auth.routes'
@@ -59,9 +63,23 @@ export function createApp(deps: AppDeps) {
   const { db, config } = deps
   const clock = deps.clock ?? systemClock
   const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
-  const auth = authPlugin(sessions)
-  const gate = bodyGate(sessions)
   const users = createUsersService({ db, clock })
+  const apiKeys = createApiKeysService({ db, clock, secrets: deps.secrets })
+  // An x-api-key acts for its owner, with the owner's current rights.
+  const resolveKey: KeyResolver = (key, permission) =>
+    apiKeys.resolve(key, permission, (id) => {
+      const u = users.userData(id)
+      return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
+    })
+  const auth = authPlugin(sessions, resolveKey)
+  const gate = bodyGate(sessions, resolveKey)
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    secrets: deps.secrets,
+    allowPrivatePush: config.pushAllowPrivate,
+    log: deps.log ?? ((line) => console.error(line)),
+  })
   const authService = createAuthService({ users, sessions, clock })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
@@ -94,6 +112,7 @@ export function createApp(deps: AppDeps) {
       sidebarItems: listings.sidebarItems,
       authenticators: totp.list,
       iconPacks: icons.summaries,
+      unreadNotifications: notifications.unread,
     },
     inlineIcons: createInlineIcons(builtIn),
   })
@@ -107,7 +126,23 @@ export function createApp(deps: AppDeps) {
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
 
   const api = new Elysia({ prefix: '/api/v1' })
-    .use(systemRoutes({ service: createSystemService({ db, version: config.version }) }))
+    .use(
+      systemRoutes({
+        auth,
+        service: createSystemService({
+          db,
+          version: config.version,
+          dataDir: config.dataDir,
+          counts: (userId) => ({
+            listings: listings.count(userId),
+            notifications: notifications.count(userId),
+            unreadNotifications: notifications.unread(userId),
+          }),
+        }),
+      }),
+    )
+    .use(notificationsRoutes({ auth, service: notifications }))
+    .use(apiKeysRoutes({ auth, service: apiKeys }))
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
     .use(oidcRoutes({ auth, service: oidc }))
     .use(dashboardRoutes({ auth, service: dashboard }))

@@ -14,6 +14,8 @@ export interface Config {
   maxRequestBody: number
   /** Only behind a reverse proxy may X-Forwarded-For name the client (login throttling keys on it). */
   trustProxy: boolean
+  /** FOYER_PUSH_ALLOW_PRIVATE: accept push endpoints on private addresses (tests, LAN push services). */
+  pushAllowPrivate: boolean
   /** Base address of the Open-Meteo forecast API. */
   weatherUrl: string
   /** Base address of a Nominatim-compatible place search (the server calls it, never the browser). */
@@ -53,6 +55,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jsonBodyLimit: 1024 * 1024,
     maxRequestBody: 12 * 1024 * 1024,
     trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
+    // Push endpoints on loopback or private addresses (and their self-signed certificates) only when asked: tests, LAN push services.
+    pushAllowPrivate: env.FOYER_PUSH_ALLOW_PRIVATE === '1' || env.FOYER_PUSH_ALLOW_PRIVATE === 'true',
     weatherUrl: baseUrl(env.FOYER_WEATHER_URL, 'https://api.open-meteo.com', 'FOYER_WEATHER_URL'),
     geocodeUrl: baseUrl(env.FOYER_GEOCODE_URL, 'https://nominatim.openstreetmap.org', 'FOYER_GEOCODE_URL'),
     iconpackCatalogueUrl: baseUrl(env.FOYER_ICONPACK_CATALOGUE_URL, DEFAULT_ICONPACK_CATALOGUE, 'FOYER_ICONPACK_CATALOGUE_URL'),

@@ -18,6 +18,11 @@ const EXPIRED = 'Your session has expired. Please log in again.'
 
 type Who = 'user' | 'admin'
 
+/** Resolves an x-api-key for one permission to the key's owner, or throws the refusal (401, 403, 429). */
+export type KeyResolver = (key: string, permission: string) => SessionUser
+
+const apiKey = (headers: Record<string, string | undefined>) => headers['x-api-key']?.trim() || undefined
+
 // The session the body gate verified for a request (same token: the gate reads the header first), so the route's
 // macro does not look it up a second time.
 const verified = new WeakMap<Request, SessionUser>()
@@ -36,8 +41,17 @@ function authorize(sessions: Sessions, who: Who, token: string | undefined, requ
  * EventSource, <img> and websockets cannot send headers. `admin: true` needs a super admin.
  * `stream: 'sse' | 'ws'` marks a long-lived route (x-foyer-stream) and hands it `hold`, which closes it when its session ends.
  */
-export function authPlugin(sessions: Sessions) {
+export function authPlugin(sessions: Sessions, resolveKey?: KeyResolver) {
   return new Elysia({ name: 'auth', seed: ++seed }).macro({
+    // `key: permission`: an x-api-key with that permission acts for its owner; without the header a session works as before.
+    key: (permission: string) => ({
+      detail: { 'x-foyer-auth': 'user', 'x-foyer-key': permission } as Record<string, unknown>,
+      resolve: ({ headers, request }) => {
+        const key = apiKey(headers)
+        if (key && resolveKey) return { user: verified.get(request) ?? resolveKey(key, permission), viaKey: true }
+        return { user: authorize(sessions, 'user', bearerToken(headers), request), viaKey: false }
+      },
+    }),
     // x-foyer-auth marks each operation in /api-docs so the every-route suite and the body gate know who may call it.
     auth: (mode: true | 'query') => ({
       detail: { 'x-foyer-auth': 'user' } as Record<string, unknown>,
@@ -73,17 +87,24 @@ interface RouteInfo {
  * (envelope.ts) before any route's own hooks, so it asks this gate first. Which routes need whom is read
  * from the x-foyer-auth marks the macros leave, once the app is assembled (`learn`).
  */
-export function bodyGate(sessions: Sessions) {
+export function bodyGate(sessions: Sessions, resolveKey?: KeyResolver) {
   const guarded = new Map<string, Who>()
+  const keyed = new Map<string, string>()
   return {
     learn(routes: RouteInfo[]) {
       for (const r of routes) {
-        const who = (r.hooks.detail as Record<string, unknown> | undefined)?.['x-foyer-auth']
+        const detail = r.hooks.detail as Record<string, unknown> | undefined
+        const who = detail?.['x-foyer-auth']
         if (who === 'user' || who === 'admin') guarded.set(`${r.method} ${r.path}`, who)
+        if (typeof detail?.['x-foyer-key'] === 'string') keyed.set(`${r.method} ${r.path}`, detail['x-foyer-key'])
       }
     },
     check(c: ParseContext) {
-      const who = guarded.get(`${c.request.method} ${c.route}`)
+      const route = `${c.request.method} ${c.route}`
+      const permission = keyed.get(route)
+      const key = apiKey(c.headers)
+      if (permission && key && resolveKey) return void verified.set(c.request, resolveKey(key, permission))
+      const who = guarded.get(route)
       if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query)))
     },
   }

@@ -8,6 +8,7 @@ import snippets from '../../migrations/0007_snippets.sql' with { type: 'text' }
 import pages from '../../migrations/0008_pages.sql' with { type: 'text' }
 import defaultSiteLogo from '../../migrations/0009_default_site_logo.sql' with { type: 'text' }
 import liveApps from '../../migrations/0010_live_apps.sql' with { type: 'text' }
+import notifications from '../../migrations/0011_notifications.sql' with { type: 'text' }
 import oidc from '../../migrations/0014_oidc.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
@@ -20,5 +21,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0008_pages', sql: pages },
   { name: '0009_default_site_logo', sql: defaultSiteLogo },
   { name: '0010_live_apps', sql: liveApps },
+  { name: '0011_notifications', sql: notifications },
   { name: '0014_oidc', sql: oidc },
 ]

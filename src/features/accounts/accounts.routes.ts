@@ -1,7 +1,8 @@
 import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { Ok } from '../../core/input'
+import { forbidden } from '../../core/errors'
+import { Ok, parseId } from '../../core/input'
 import { AccountRow, AvatarBody, NewSession, PasswordBody, SaveAccountBody, UserIdParams } from './accounts.schema'
 import type { AccountsService } from './accounts.service'
 
@@ -25,15 +26,20 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
     })
     .post(
       '/save',
-      ({ user, body }) => {
+      ({ user, body, viaKey }) => {
+        // An API key with create_user provisions new users; it never edits one.
+        if (viaKey && parseId(body.userId) !== null) throw forbidden('An API key can only create users.')
         service.save(user, body)
         return ok('Account saved.')
       },
       {
-        auth: true,
+        key: 'create_user',
         body: SaveAccountBody,
         response: Done,
-        detail: { tags, summary: 'Create a user (no userId; super admins only) or update fullName and siteName of an account' },
+        detail: {
+          tags,
+          summary: 'Create a user (no userId; super admins, or an x-api-key with create_user) or update fullName and siteName of an account',
+        },
       },
     )
     .post('/password/:userId', ({ user, params, body }) => ok(service.setPassword(user, params.userId, body.password)), {

@@ -67,6 +67,7 @@ function toListing(r: ListingRow): Listing {
 
 export function createListingsRepo(db: Database) {
   const byId = db.query<ListingRow, [number, number]>(`SELECT ${COLUMNS} FROM listings WHERE id = ? AND user_id = ?`)
+  const countAll = db.query<{ n: number }, [number]>('SELECT count(*) AS n FROM listings WHERE user_id = ?')
   const sealedConfig = db.query<{ live_app_config: string | null }, [number, number]>('SELECT live_app_config FROM listings WHERE id = ? AND user_id = ?')
   // `IS` matches NULL too, so the root (parent_id NULL) and folders share one statement.
   const children = db.query<ListingRow, [number, number | null]>(`SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND parent_id IS ? ORDER BY sort_order, id`)
@@ -128,6 +129,7 @@ export function createListingsRepo(db: Database) {
   ]
 
   return {
+    count: (userId: number) => countAll.get(userId)!.n,
     get: (userId: number, id: number) => {
       const row = byId.get(id, userId)
       return row ? toListing(row) : null

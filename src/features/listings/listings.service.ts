@@ -161,6 +161,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
   }
 
   return {
+    count: (userId: number) => repo.count(userId),
     /** A listing for its edit form with its ancestors; the form itself checks the type (spec: wrong type → /manage/listing). */
     withParents(userId: number, id: number) {
       const listing = find(userId, id)

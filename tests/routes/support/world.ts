@@ -69,7 +69,13 @@ export function startUpstreams(): Upstreams {
   })
   const storeUrl = `http://127.0.0.1:${store.port}`
   return {
-    env: { FOYER_WEATHER_URL: weather.url, FOYER_GEOCODE_URL: weather.url, FOYER_ICONPACK_CATALOGUE_URL: `${storeUrl}/iconpacks.json` },
+    env: {
+      FOYER_WEATHER_URL: weather.url,
+      FOYER_GEOCODE_URL: weather.url,
+      FOYER_ICONPACK_CATALOGUE_URL: `${storeUrl}/iconpacks.json`,
+      // Push subscriptions point at 127.0.0.1:9 (nothing listens): deliveries fail at once and never leave the machine.
+      FOYER_PUSH_ALLOW_PRIVATE: '1',
+    },
     stop() {
       weather.stop()
       store.stop(true)
@@ -203,6 +209,24 @@ const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
       const provider = m.owner === 'admin' ? `decoy-${crypto.randomUUID().slice(0, 8)}` : `pack-${m.owner}`
       return Number((await m.save('POST', '/api/v1/iconpack/add', { json: { iconpackUrl: `${m.storeBase}/pack/${provider}.json` } })).pack.id)
     },
+  ],
+  [
+    'apiKey',
+    async (m) => (await m.save('POST', '/api/v1/api-keys', { json: { name: `${mark(m.owner)} key`, permissions: ['post_notification'], expiresAt: null } })).id,
+  ],
+  [
+    'notification',
+    async (m) =>
+      (await m.save('POST', '/api/v1/notifications', { json: { title: `${mark(m.owner)} note`, message: `${mark(m.owner)} says hi`, clickUrl: '/' } })).id,
+  ],
+  [
+    'pushSubscription',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/notifications/fcm-token', {
+          json: { token: { endpoint: `https://127.0.0.1:9/push/${crypto.randomUUID()}`, keys: { p256dh: 'BP256dh', auth: 'auth' } } },
+        })
+      ).id,
   ],
 ]
 

@@ -1,0 +1,23 @@
+import { t } from 'elysia'
+import { Id, OneOf, Text } from '../../core/input'
+
+/** Spec 3 §2.8 permission catalogue; create_user is offered to (and accepted from) super admins only. */
+export const PERMISSIONS = ['post_notification', 'fetch_stats', 'create_user'] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+export const ApiKeyBody = t.Object({
+  name: Text(100),
+  permissions: t.Union([t.Array(OneOf(PERMISSIONS), { maxItems: 3 }), Text(200, { description: 'The list as JSON text' })]),
+  expiresAt: t.Nullable(Text(40, { description: 'A date (YYYY-MM-DD or ISO); null never expires' })),
+})
+export type ApiKeyBody = typeof ApiKeyBody.static
+
+export const ApiKey = t.Object({
+  id: Id,
+  name: t.String(),
+  key: t.String({ description: 'The whole key: only its owner ever sees it' }),
+  permissions: t.Array(OneOf(PERMISSIONS)),
+  createdAt: t.Integer(),
+  expiresAt: t.Nullable(t.Integer()),
+})
+export type ApiKey = typeof ApiKey.static

@@ -1,0 +1,168 @@
+import { lookup } from 'node:dns/promises'
+import { Agent } from 'node:https'
+import { isIP } from 'node:net'
+import webpush from 'web-push'
+import type { Clock } from '../../core/clock'
+import type { SecretBox } from '../../core/crypto'
+import type { Database } from '../../core/db'
+import { badRequest } from '../../core/errors'
+import type { NotificationsRepo } from './notifications.repo'
+import type { PushClientSettings, PushSettingsBody, Subscription } from './notifications.schema'
+
+/** What a push carries to the service worker (the issue's payload). */
+export interface PushPayload {
+  title: string
+  body: string
+  type: string
+  clickUrl: string | null
+  notificationId: number
+}
+
+const DEFAULT_SUBJECT = 'mailto:admin@foyer.invalid'
+// Waits between tries of a delivery that failed for a passing reason (network, 429, 5xx).
+const RETRY_DELAYS_MS = [1_000, 4_000]
+const SEND_TIMEOUT_MS = 10_000
+
+/** Loopback, private, link-local, CGNAT and unspecified addresses: a push endpoint there would let a user probe the LAN. */
+function isPrivateAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip
+  if (isIP(v4) === 4) {
+    const [a = 0, b = 0] = v4.split('.').map(Number)
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b < 128) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b < 32) ||
+      (a === 192 && b === 168)
+    )
+  }
+  const v6 = ip.toLowerCase()
+  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6)
+}
+
+export function createPush(deps: {
+  db: Database
+  clock: Clock
+  secrets: SecretBox
+  repo: NotificationsRepo
+  allowPrivate: boolean
+  log: (line: string) => void
+}) {
+  const { db, clock, secrets, repo, allowPrivate } = deps
+  const read = db.query<{ enabled: number; subject: string; public_key: string; private_key: string }, []>('SELECT * FROM push_settings WHERE id = 1')
+  const write = db.query(
+    `INSERT INTO push_settings (id, enabled, subject, public_key, private_key, updated_at) VALUES (1, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET enabled = excluded.enabled, subject = excluded.subject, public_key = excluded.public_key,
+       private_key = excluded.private_key, updated_at = excluded.updated_at`,
+  )
+  // Test push services on 127.0.0.1 have self-signed certificates; public ones are always checked.
+  const agent = allowPrivate ? new Agent({ rejectUnauthorized: false }) : undefined
+  const inFlight = new Set<Promise<void>>()
+
+  /** The settings, made on first use: a VAPID key pair generated here, its private half sealed. */
+  const settings = () => {
+    const row = read.get()
+    if (row) return { enabled: row.enabled === 1, subject: row.subject, publicKey: row.public_key, privateKey: () => secrets.open(row.private_key) }
+    const keys = webpush.generateVAPIDKeys()
+    write.run(1, DEFAULT_SUBJECT, keys.publicKey, secrets.seal(keys.privateKey), clock.now())
+    return settings()
+  }
+
+  const checkEndpoint = (endpoint: string) => {
+    if (!URL.canParse(endpoint) || new URL(endpoint).protocol !== 'https:') throw badRequest('A push subscription endpoint must be an https address.')
+    const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '')
+    if (!allowPrivate && (host === 'localhost' || (isIP(host) && isPrivateAddress(host))))
+      throw badRequest('A push subscription endpoint must be a public address.')
+  }
+
+  async function deliver(
+    sub: { id: number; endpoint: string; keys: string },
+    payload: string,
+    vapid: { subject: string; publicKey: string; privateKey: string },
+  ) {
+    if (!allowPrivate) {
+      const addresses = await lookup(new URL(sub.endpoint).hostname, { all: true }).catch(() => [])
+      if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) return deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
+    }
+    const subscription = { endpoint: sub.endpoint, keys: JSON.parse(secrets.open(sub.keys)) as Subscription['keys'] }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await webpush.sendNotification(subscription, payload, {
+          vapidDetails: vapid,
+          TTL: 24 * 3600,
+          urgency: 'normal',
+          contentEncoding: 'aes128gcm',
+          timeout: SEND_TIMEOUT_MS,
+          ...(agent ? { agent } : {}),
+        })
+        return
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode
+        // The push service says this subscription is gone for good.
+        if (status === 404 || status === 410) return void repo.dropSubscription(sub.id)
+        const passing = status === undefined || status === 429 || status >= 500
+        const wait = RETRY_DELAYS_MS[attempt]
+        if (!passing || wait === undefined) return deps.log(`push: delivery to ${new URL(sub.endpoint).host} failed (${status ?? (error as Error).message})`)
+        await Bun.sleep(wait)
+      }
+    }
+  }
+
+  return {
+    clientSettings(): PushClientSettings {
+      const s = settings()
+      return {
+        enableNotifications: s.enabled,
+        firebaseVapidKey: s.publicKey,
+        vapidKey: s.publicKey,
+        firebaseApiKey: '',
+        firebaseAuthDomain: '',
+        firebaseProjectId: '',
+        firebaseStorageBucket: '',
+        firebaseMessagingSenderId: '',
+        firebaseAppId: '',
+        vapidSubject: s.subject,
+      }
+    },
+    save(body: PushSettingsBody) {
+      const s = settings()
+      const subject = body.vapidSubject?.trim() || s.subject
+      if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw badRequest('The VAPID subject must be a mailto: or https: address.')
+      const pub = body.vapidPublicKey?.trim()
+      const priv = body.vapidPrivateKey?.trim()
+      if (Boolean(pub) !== Boolean(priv)) throw badRequest('All fields are required')
+      if (pub && priv) {
+        try {
+          webpush.setVapidDetails(subject, pub, priv)
+        } catch (error) {
+          throw badRequest(`That key pair can not be used: ${(error as Error).message}`)
+        }
+      }
+      write.run(body.enableNotifications ? 1 : 0, subject, pub ?? s.publicKey, pub && priv ? secrets.seal(priv) : secrets.seal(s.privateKey()), clock.now())
+    },
+    subscribe(userId: number, sub: Subscription): { id: number } {
+      checkEndpoint(sub.endpoint)
+      return { id: repo.subscribe(userId, sub.endpoint, secrets.seal(JSON.stringify(sub.keys)), clock.now()) }
+    },
+    /** Sends to every subscription of the user off the request path; the caller does not wait. */
+    send(userId: number, payload: PushPayload) {
+      const s = settings()
+      const subs = repo.subscriptions(userId)
+      if (!s.enabled || !subs.length) return
+      const vapid = { subject: s.subject, publicKey: s.publicKey, privateKey: s.privateKey() }
+      const text = JSON.stringify(payload)
+      for (const sub of subs) {
+        const job = deliver(sub, text, vapid).catch((error) => deps.log(`push: ${(error as Error).message}`))
+        inFlight.add(job)
+        void job.finally(() => inFlight.delete(job))
+      }
+    },
+    /** Resolves once every delivery started so far has ended (tests, shutdown). */
+    settled: async () => {
+      while (inFlight.size) await Promise.all(inFlight)
+    },
+  }
+}
+
