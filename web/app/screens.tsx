@@ -19,7 +19,10 @@ import ManageGeneral from './routes/manage-general'
 import ManageIconpack from './routes/manage-iconpack'
 import ManageIconpackImages from './routes/manage-iconpack-images'
 import ManageIconpackStore from './routes/manage-iconpack-store'
+import ManageApiKeyEdit from './routes/manage-api-key-edit'
+import ManageApiKeys from './routes/manage-api-keys'
 import ManageListing from './routes/manage-listing'
+import Notifications from './routes/notifications'
 import ManageOidc from './routes/manage-oidc'
 import ManageProfile from './routes/manage-profile'
 import ManageTheme from './routes/manage-theme'
@@ -61,13 +64,9 @@ const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> =>
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
-  ['notifications', 'Notifications'],
   ['streaming', 'Stream Hub'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
-  ['manage/api-keys', 'API Keys'],
-  ['manage/api-keys/create', 'API Key'],
-  ['manage/api-keys/:keyid', 'API Key'],
   ['manage/firebase', 'Firebase Settings'],
   ['manage/connection', 'Connection Settings'],
   ['manage/credential', 'Credentials'],
@@ -90,6 +89,10 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts/:userId', <ManageAccountEdit />],
   ['manage/apps', <ManageApps />],
   ['manage/oidc', <ManageOidc />],
+  ['notifications', <Notifications />],
+  ['manage/api-keys', <ManageApiKeys />],
+  ['manage/api-keys/create', <ManageApiKeyEdit />],
+  ['manage/api-keys/:keyid', <ManageApiKeyEdit />],
   ['c/:listingid', <Folder />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],

@@ -1,9 +1,10 @@
 import { t } from 'elysia'
 import { Id, OneOf, Text } from '../../core/input'
+import { PERMISSION_LABELS } from './api-keys.permissions'
 
 /** Spec 3 §2.8 permission catalogue; create_user is offered to (and accepted from) super admins only. */
-export const PERMISSIONS = ['post_notification', 'fetch_stats', 'create_user'] as const
-export type Permission = (typeof PERMISSIONS)[number]
+export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as Array<keyof typeof PERMISSION_LABELS>
+export type Permission = keyof typeof PERMISSION_LABELS
 
 export const ApiKeyBody = t.Object({
   name: Text(100),

@@ -1,0 +1,99 @@
+// The notification feed and API keys in the browser: a key made on /manage/api-keys posts with curl-like calls,
+// the list and the bell follow reads, deletes and Clear All.
+import { expect, test } from 'bun:test'
+import { atPath, shot, toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
+
+const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: 'apollo-11-code' }
+const e2e = useFoyer(ADMIN)
+
+const postWith = (key: string, body: unknown) =>
+  fetch(`${e2e.foyer.url}/api/v1/notifications`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+test('an API key made on the screen posts notifications; the list and the bell follow read, delete and Clear All', async () => {
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
+  const page = await e2e.open()
+  await page.goto('/manage/api-keys')
+  await page.getByRole('link', { name: 'Create API Key' }).click()
+  await atPath(page, '/manage/api-keys/create')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Name is required').waitFor()
+  await page.getByLabel('Name').fill('Backup script')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'At least one permission is required').waitFor()
+  await page.getByRole('checkbox', { name: /post_notification/ }).check()
+  await page.getByRole('checkbox', { name: 'Never expire' }).uncheck()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Please select an expiry date or mark as never expire').waitFor()
+  await page.getByRole('checkbox', { name: 'Never expire' }).check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await atPath(page, '/manage/api-keys')
+
+  const [key] = await e2e.api('GET', '/api-keys')
+  await page.getByRole('cell', { name: `••••••••${key.key.slice(-8)}` }).waitFor()
+  await page.getByRole('cell', { name: 'Never' }).waitFor()
+  expect(await page.getByText(key.key, { exact: true }).count()).toBe(0)
+  await shot(page, 'api-keys-light')
+
+  expect((await postWith(key.key, { title: 'Backup done', message: 'nas: 12 GB in 4 min', type: 'success', appName: 'restic' })).status).toBe(200)
+  expect((await postWith(key.key, { title: 'Disk almost full', message: '/srv at 91 %', type: 'warning' })).status).toBe(200)
+  expect((await postWith('foyer_wrong', { title: 'x', message: 'y' })).status).toBe(401)
+
+  await page.goto('/notifications')
+  const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')
+  await until(
+    () => items.count(),
+    (n) => n === 2,
+    'two notifications',
+  )
+  const bell = page.getByTestId('unread-count')
+  await until(
+    () => bell.textContent(),
+    (text) => text === '2',
+    'bell at 2',
+  )
+  await shot(page, 'notifications-light')
+
+  await items.filter({ hasText: 'Disk almost full' }).locator('.notification-open').click()
+  await until(
+    () => bell.textContent(),
+    (text) => text === '1',
+    'bell at 1 after a read',
+  )
+  await page.getByRole('button', { name: 'Delete Backup done' }).click()
+  await until(
+    () => items.count(),
+    (n) => n === 1,
+    'one left after delete',
+  )
+  await until(
+    () => bell.count(),
+    (n) => n === 0,
+    'bell cleared',
+  )
+
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
+  await postWith(key.key, { title: 'Update available', message: 'Jellyfin 10.11', type: 'info' })
+  await page.reload()
+  await until(
+    () => items.count(),
+    (n) => n === 2,
+    'two again',
+  )
+  await shot(page, 'notifications-dark')
+  await page.setViewportSize({ width: 375, height: 760 })
+  await shot(page, 'notifications-375')
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await page.getByText('No notifications yet.').waitFor()
+  expect((await e2e.api('GET', '/notifications?page=1')).notifications).toEqual([])
+
+  await page.goto('/manage/api-keys')
+  await page.getByRole('button', { name: 'Delete Backup script' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByText('No API keys yet.').waitFor()
+  await shot(page, 'api-keys-375')
+})

@@ -1,0 +1,100 @@
+import { Copy, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
+import { type ApiKey, deleteApiKey, listApiKeys } from '../api-keys.api'
+import './api-keys.css'
+
+/** Spec 3 §9: a key is shown by its last 8 characters only. */
+const masked = (key: string) => `••••••••${key.slice(-8)}`
+const day = (at: number) => new Date(at).toLocaleDateString()
+
+export function ApiKeyList() {
+  const navigate = useNavigate()
+  const { data: keys, reload } = useApi((signal) => listApiKeys(signal), [], { onError: (error) => toastUnlessHandled(error, 'Failed to load API keys') })
+  const [deleting, setDeleting] = useState<ApiKey | null>(null)
+
+  async function copy(key: ApiKey) {
+    try {
+      await navigator.clipboard.writeText(key.key)
+      notify.success('Copied to clipboard.')
+    } catch {
+      notify.error('Failed to copy API key')
+    }
+  }
+
+  return (
+    <>
+      <div className="notifications-toolbar api-keys-toolbar">
+        <Link to="/manage/api-keys/create" className="btn btn-primary">
+          <Plus size={17} aria-hidden="true" /> Create API Key
+        </Link>
+      </div>
+      {!keys ? (
+        <span className="skeleton" style={{ height: 160 }} />
+      ) : keys.length === 0 ? (
+        <p className="panel api-keys-empty">No API keys yet. A key lets a script post notifications or read stats.</p>
+      ) : (
+        <div className="panel api-keys-table-wrap">
+          <table className="api-keys-table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>API Key</th>
+                <th>Created</th>
+                <th>Expires</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{masked(key.key)}</code>
+                  </td>
+                  <td>{day(key.createdAt)}</td>
+                  <td>{key.expiresAt === null ? 'Never' : day(key.expiresAt)}</td>
+                  <td className="api-keys-actions">
+                    <button type="button" className="card-btn" aria-label={`Copy ${key.name}`} onClick={() => copy(key)}>
+                      <Copy size={16} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="card-btn" aria-label={`Edit ${key.name}`} onClick={() => navigate(`/manage/api-keys/${key.id}`)}>
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="card-btn" aria-label={`Delete ${key.name}`} onClick={() => setDeleting(key)}>
+                      <Trash2 size={16} aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete API key"
+          confirmLabel="Delete"
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await deleteApiKey(deleting.id)
+              setDeleting(null)
+              void reload()
+            } catch (error) {
+              toastFailure(error, 'Failed to delete API key')
+            }
+          }}
+        >
+          Scripts using “{deleting.name}” will stop working.
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}

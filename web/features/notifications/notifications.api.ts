@@ -1,0 +1,12 @@
+import type { Notification } from '../../../src/features/notifications/notifications.schema'
+import { api } from '../../lib/api-client'
+
+export type { Notification }
+
+const opts = { central: false } as const
+
+export const fetchNotifications = (page: number, signal?: AbortSignal) =>
+  api<{ notifications: Notification[]; pagination: { hasMore: boolean } }>('GET', `/notifications?page=${page}`, { ...opts, signal })
+export const markRead = (id: number) => api<string>('GET', `/notifications/${id}/read`, opts)
+export const deleteNotification = (id: number) => api<string>('GET', `/notifications/delete/${id}`, opts)
+export const clearNotifications = () => api<string>('GET', '/notifications/delete', opts)
