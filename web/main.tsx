@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, useNavigate } from 'react-router'
 import { AppRoutes } from './app/router'
+import { registerServiceWorker } from './features/notifications/push'
 import { setNavigator } from './lib/navigation'
 import { useDashboard } from './stores/dashboard.store'
 import { useSession } from './stores/session.store'
@@ -13,6 +14,10 @@ if (useSession.getState().token) {
   void useDashboard.getState().load()
   void import('./app/screens')
 }
+
+// Push notifications reach this browser through Foyer's service worker (registered after the first screen has loaded);
+// a browser without one simply gets none.
+window.addEventListener('load', () => void registerServiceWorker().catch(() => undefined), { once: true })
 
 /** The API client routes from outside React (401 -> /login, 5xx -> error pages) through this navigate. */
 function NavigatorBridge() {

@@ -97,3 +97,41 @@ test('an API key made on the screen posts notifications; the list and the bell f
   await page.getByText('No API keys yet.').waitFor()
   await shot(page, 'api-keys-375')
 })
+
+test("a push delivered to Foyer's service worker refreshes the open list and the bell", async () => {
+  // Push stays off for subscriptions (a real one would call the browser vendor's push service); the worker still runs.
+  await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
+  const page = await e2e.open()
+  await page.context().grantPermissions(['notifications'])
+  await page.goto('/notifications')
+  await page.getByText('No notifications yet.').waitFor()
+  const registration = await until(
+    () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null),
+    (url) => url !== null,
+    'the service worker active',
+  )
+  expect(new URL(registration!).pathname).toBe('/sw.js')
+
+  const cdp = await page.context().newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${e2e.foyer.url}/` && !r.isDeleted)
+      if (found) resolve(found.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  // What arrives is what the server stored: post it, then let the push tell the open tab.
+  const key = await e2e.api('POST', '/api-keys', { name: 'push test', permissions: ['post_notification'], expiresAt: null })
+  await postWith(key.key, { title: 'Printer out of toner', message: 'Office printer', type: 'warning' })
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: e2e.foyer.url,
+    registrationId: await registrationId,
+    data: JSON.stringify({ title: 'Printer out of toner', body: 'Office printer', type: 'warning', clickUrl: null, notificationId: 1 }),
+  })
+  await page.getByText('Printer out of toner').waitFor()
+  await until(
+    () => page.getByTestId('unread-count').textContent(),
+    (text) => text === '1',
+    'bell at 1 after the push',
+  )
+})

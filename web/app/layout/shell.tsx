@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { PUSH_EVENT, subscribeToPush } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
 import { Header } from './header'
@@ -15,6 +16,7 @@ export function Shell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the route changes
   useEffect(closeDrawer, [pathname, closeDrawer])
   useSiteIdentity()
+  usePush()
 
   return (
     <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
@@ -30,6 +32,16 @@ export function Shell() {
       </div>
     </div>
   )
+}
+
+/** Once per signed-in shell: this browser's push subscription; a push that lands refreshes the bell's count. */
+function usePush() {
+  useEffect(() => {
+    void subscribeToPush().catch(() => undefined)
+    const refresh = () => void useDashboard.getState().refresh()
+    window.addEventListener(PUSH_EVENT, refresh)
+    return () => window.removeEventListener(PUSH_EVENT, refresh)
+  }, [])
 }
 
 /** Keeps the tab title and the installable-app manifest in step with the site name, logo and accent. */

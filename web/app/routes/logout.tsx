@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { unsubscribeFromPush } from '../../features/notifications/push'
 import { api } from '../../lib/api-client'
 import { useDashboard } from '../../stores/dashboard.store'
 import { useSession } from '../../stores/session.store'
@@ -18,8 +19,10 @@ export default function LogoutPage() {
       if (logoutUrl) window.location.assign(logoutUrl)
       else navigate('/login', { replace: true })
     }
-    // Push unsubscription joins here once notifications land; the server revokes the token either way.
-    api('POST', '/logout', { central: false })
+    // This browser's push subscription ends first (it needs the session); the server revokes the token either way.
+    unsubscribeFromPush()
+      .catch(() => undefined)
+      .then(() => api('POST', '/logout', { central: false }))
       .catch(() => {})
       .finally(finish)
   }, [navigate])

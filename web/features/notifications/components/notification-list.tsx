@@ -1,9 +1,10 @@
 import { CheckCircle2, Info, KeyRound, Trash2, TriangleAlert } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { toastFailure } from '../../../lib/api-client'
 import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
+import { PUSH_EVENT } from '../push'
 import { clearNotifications, deleteNotification, fetchNotifications, markRead, type Notification } from '../notifications.api'
 import './notifications.css'
 
@@ -29,11 +30,18 @@ export function NotificationList() {
   const [page, setPage] = useState(1)
   const [items, setItems] = useState<Notification[]>([])
   const refreshCount = () => void useDashboard.getState().refresh()
-  const { data, loading } = useApi((signal) => fetchNotifications(page, signal), [page], {
+  const { data, loading, reload } = useApi((signal) => fetchNotifications(page, signal), [page], {
     keep: true,
     onData: (answer) => setItems((shown) => (page === 1 ? answer.notifications : [...shown, ...answer.notifications])),
     onError: (error) => toastFailure(error, 'Failed to fetch notifications.'),
   })
+
+  // Spec 3 §2.5: a push received while this screen is open reloads the list (from its first page).
+  useEffect(() => {
+    const again = () => (page === 1 ? void reload() : setPage(1))
+    window.addEventListener(PUSH_EVENT, again)
+    return () => window.removeEventListener(PUSH_EVENT, again)
+  }, [page, reload])
 
   async function open(item: Notification) {
     if (!item.read) {

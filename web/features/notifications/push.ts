@@ -1,0 +1,56 @@
+// The browser side of Web Push: Foyer's service worker, the subscription sent to the server after login, and the
+// foreground event that refreshes the bell and the list when a push lands.
+import type { PushClientSettings } from '../../../src/features/notifications/notifications.schema'
+import { api } from '../../lib/api-client'
+
+const WORKER = '/sw.js'
+/** Asked once per browser: a refusal is not asked again on every login. */
+const ASKED = 'foyer-push-asked'
+/** Dispatched on window when a push arrives while a tab is open. */
+export const PUSH_EVENT = 'foyer-push'
+
+const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+
+/** At start: old workers (another path, an older app) go, Foyer's is registered, and its messages become PUSH_EVENT. */
+export async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return
+  for (const registration of await navigator.serviceWorker.getRegistrations())
+    if (!registration.active?.scriptURL.endsWith(WORKER)) await registration.unregister()
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data?.type === 'foyer-push') window.dispatchEvent(new CustomEvent(PUSH_EVENT))
+  })
+  await navigator.serviceWorker.register(WORKER)
+}
+
+/** The applicationServerKey from the VAPID public key (base64url). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0))
+}
+
+/** After login: asks for permission once and sends this browser's subscription to the server. */
+export async function subscribeToPush() {
+  if (!supported() || Notification.permission === 'denied') return
+  const settings = await api<PushClientSettings>('GET', '/settings/firebase', { central: false })
+  if (!settings.enableNotifications) return
+  if (Notification.permission === 'default') {
+    if (localStorage.getItem(ASKED)) return
+    localStorage.setItem(ASKED, '1')
+    if ((await Notification.requestPermission()) !== 'granted') return
+  }
+  const registration = await navigator.serviceWorker.ready
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.vapidKey) }))
+  await api('POST', '/notifications/fcm-token', { body: { token: subscription.toJSON() }, central: false })
+}
+
+/** At logout: this browser stops receiving the user's pushes (on the server and at the push service). */
+export async function unsubscribeFromPush() {
+  if (!supported()) return
+  const registration = await navigator.serviceWorker.getRegistration()
+  const subscription = await registration?.pushManager.getSubscription()
+  if (!subscription) return
+  await api('POST', '/notifications/fcm-token/unsubscribe', { body: { endpoint: subscription.endpoint }, central: false }).catch(() => undefined)
+  await subscription.unsubscribe()
+}
