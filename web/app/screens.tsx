@@ -21,6 +21,7 @@ import ManageIconpackImages from './routes/manage-iconpack-images'
 import ManageIconpackStore from './routes/manage-iconpack-store'
 import ManageApiKeyEdit from './routes/manage-api-key-edit'
 import ManageApiKeys from './routes/manage-api-keys'
+import ManageFirebase from './routes/manage-firebase'
 import ManageListing from './routes/manage-listing'
 import Notifications from './routes/notifications'
 import ManageOidc from './routes/manage-oidc'
@@ -67,7 +68,6 @@ const later: Array<[string, string]> = [
   ['streaming', 'Stream Hub'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
-  ['manage/firebase', 'Firebase Settings'],
   ['manage/connection', 'Connection Settings'],
   ['manage/credential', 'Credentials'],
   ['manage/credential/add', 'Credential'],
@@ -89,6 +89,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts/:userId', <ManageAccountEdit />],
   ['manage/apps', <ManageApps />],
   ['manage/oidc', <ManageOidc />],
+  ['manage/firebase', <ManageFirebase />],
   ['notifications', <Notifications />],
   ['manage/api-keys', <ManageApiKeys />],
   ['manage/api-keys/create', <ManageApiKeyEdit />],

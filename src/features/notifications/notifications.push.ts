@@ -140,7 +140,13 @@ export function createPush(deps: {
           throw badRequest(`That key pair can not be used: ${(error as Error).message}`)
         }
       }
-      write.run(body.enableNotifications ? 1 : 0, subject, pub ?? s.publicKey, pub && priv ? secrets.seal(priv) : secrets.seal(s.privateKey()), clock.now())
+      write.run(
+        body.enableNotifications ? 1 : 0,
+        subject,
+        pub && priv ? pub : s.publicKey,
+        pub && priv ? secrets.seal(priv) : secrets.seal(s.privateKey()),
+        clock.now(),
+      )
     },
     subscribe(userId: number, sub: Subscription): { id: number } {
       checkEndpoint(sub.endpoint)

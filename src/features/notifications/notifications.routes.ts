@@ -85,6 +85,7 @@ export function notificationsRoutes(deps: { auth: AuthPlugin; service: Notificat
       ({ user }) => ok(service.post(user.id, { title: 'Test notification', message: 'Push notifications reach this device.', type: 'success' })),
       {
         admin: true,
+        body: t.Optional(t.Object({}, { description: 'Nothing to send' })),
         response: Ok(t.Object({ id: Id })),
         detail: { tags, summary: 'Post a test notification to oneself, pushed to one’s devices (super admin)' },
       },

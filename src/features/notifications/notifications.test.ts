@@ -168,10 +168,15 @@ describe('web push', () => {
     const half = await t.call('POST', '/api/v1/settings/firebase', { token: root, body: { enableNotifications: true, vapidPublicKey: 'abc' } })
     expect(half.status).toBe(400)
     expect(half.body.message).toBe('All fields are required')
-    const off = await t.call('POST', '/api/v1/settings/firebase', { token: root, body: { enableNotifications: false, vapidSubject: 'mailto:me@home.lan' } })
+    const before = (await t.call('GET', '/api/v1/settings/firebase', { token: alice })).body.message.vapidKey
+    // Empty key fields (the form's untouched pair) keep the generated keys.
+    const off = await t.call('POST', '/api/v1/settings/firebase', {
+      token: root,
+      body: { enableNotifications: false, vapidSubject: 'mailto:me@home.lan', vapidPublicKey: '', vapidPrivateKey: '' },
+    })
     expect(off.status).toBe(200)
     const read = await t.call('GET', '/api/v1/settings/firebase', { token: alice })
-    expect(read.body.message).toMatchObject({ enableNotifications: false, vapidSubject: 'mailto:me@home.lan' })
+    expect(read.body.message).toMatchObject({ enableNotifications: false, vapidSubject: 'mailto:me@home.lan', vapidKey: before })
   })
 })
 

@@ -1,7 +1,7 @@
-import type { Notification } from '../../../src/features/notifications/notifications.schema'
+import type { Notification, PushClientSettings, PushSettingsBody } from '../../../src/features/notifications/notifications.schema'
 import { api } from '../../lib/api-client'
 
-export type { Notification }
+export type { Notification, PushSettingsBody }
 
 const opts = { central: false } as const
 
@@ -10,3 +10,7 @@ export const fetchNotifications = (page: number, signal?: AbortSignal) =>
 export const markRead = (id: number) => api<string>('GET', `/notifications/${id}/read`, opts)
 export const deleteNotification = (id: number) => api<string>('GET', `/notifications/delete/${id}`, opts)
 export const clearNotifications = () => api<string>('GET', '/notifications/delete', opts)
+
+export const fetchPushSettings = () => api<PushClientSettings>('GET', '/settings/firebase', opts)
+export const savePushSettings = (body: PushSettingsBody) => api<string>('POST', '/settings/firebase', { ...opts, body })
+export const sendTestPush = () => api<{ id: number }>('POST', '/settings/firebase/test', opts)
