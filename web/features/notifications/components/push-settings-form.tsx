@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
+import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { fetchPushSettings, type PushSettingsBody, savePushSettings, sendTestPush } from '../notifications.api'
@@ -61,21 +62,13 @@ export function PushSettingsForm() {
         <h2 id="push-state" className="section-title">
           Push notifications
         </h2>
-        <label className="switch-row">
-          <span className="switch-text">
-            <span className="switch-label">Enable notifications</span>
-            <span className="switch-hint">Browsers that allow it get a system notification for each new notification, even with Foyer closed.</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            className="switch"
-            name="enableNotifications"
-            checked={form.enableNotifications}
-            aria-checked={form.enableNotifications}
-            onChange={(e) => set('enableNotifications', e.target.checked)}
-          />
-        </label>
+        <SwitchRow
+          name="enableNotifications"
+          label="Enable notifications"
+          hint="Browsers that allow it get a system notification for each new notification, even with Foyer closed."
+          checked={form.enableNotifications}
+          onChange={(on) => set('enableNotifications', on)}
+        />
         <p className="form-hint">
           Foyer uses standard Web Push with its own VAPID keys: no Firebase project or account is needed. Browsers reach push only over https (or on localhost).
         </p>

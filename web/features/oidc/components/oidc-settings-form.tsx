@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { OIDC_FIELDS, type OidcField } from '../../../../src/features/oidc/oidc.fields'
+import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { discoverOidc, fetchOidcSettings, type OidcSettings, saveOidcSettings } from '../oidc.api'
@@ -72,21 +73,7 @@ export function OidcSettingsForm() {
   )
 
   const toggle = (name: 'enableOidcAuth' | 'autoUserProvisioning', label: string, hint: string) => (
-    <label className="switch-row">
-      <span className="switch-text">
-        <span className="switch-label">{label}</span>
-        <span className="switch-hint">{hint}</span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className="switch"
-        name={name}
-        checked={form[name]}
-        aria-checked={form[name]}
-        onChange={(e) => set(name, e.target.checked)}
-      />
-    </label>
+    <SwitchRow name={name} label={label} hint={hint} checked={form[name]} onChange={(on) => set(name, on)} />
   )
 
   return (

@@ -3,6 +3,7 @@ import { FEATURE_SWITCHES, SWITCH_NAMES, type FeatureSwitch } from '../../../../
 import type { UiMode } from '../../../../src/features/users/users.schema'
 import { IconField } from '../../../components/icon-picker'
 import { Segmented } from '../../../components/segmented'
+import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -60,23 +61,7 @@ export function GeneralSettingsForm() {
 
   const toggle = (name: FeatureSwitch) => {
     const { label, hint } = FEATURE_SWITCHES[name]
-    return (
-      <label key={name} className="switch-row">
-        <span className="switch-text">
-          <span className="switch-label">{label}</span>
-          <span className="switch-hint">{hint}</span>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
-          name={name}
-          checked={form[name]}
-          aria-checked={form[name]}
-          onChange={(e) => set(name, e.target.checked)}
-        />
-      </label>
-    )
+    return <SwitchRow key={name} name={name} label={label} hint={hint} checked={form[name]} onChange={(on) => set(name, on)} />
   }
 
   return (
