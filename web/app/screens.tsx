@@ -19,12 +19,8 @@ import ManageGeneral from './routes/manage-general'
 import ManageIconpack from './routes/manage-iconpack'
 import ManageIconpackImages from './routes/manage-iconpack-images'
 import ManageIconpackStore from './routes/manage-iconpack-store'
-import ManageApiKeyEdit from './routes/manage-api-key-edit'
-import ManageApiKeys from './routes/manage-api-keys'
-import ManageFirebase from './routes/manage-firebase'
 import ManageListing from './routes/manage-listing'
 import Notifications from './routes/notifications'
-import ManageOidc from './routes/manage-oidc'
 import ManageProfile from './routes/manage-profile'
 import ManageTheme from './routes/manage-theme'
 import NetworkError from './routes/network-error'
@@ -48,6 +44,11 @@ const PageEdit = lazyPage(() => import('./routes/page-edit'))
 const Authenticator = lazyPage(() => import('./routes/authenticator'))
 const Snippets = lazyPage(() => import('./routes/snippets'))
 const TotpSave = lazyPage(() => import('./routes/totp-save'))
+// Settings screens visited rarely (admin set-up, keys): kept out of the signed-in home's chunk.
+const ManageOidc = lazyPage(() => import('./routes/manage-oidc'))
+const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
+const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
+const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
 
 /** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
 const LISTING_FORMS = {
@@ -88,12 +89,12 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts/add', <ManageAccountEdit />],
   ['manage/accounts/:userId', <ManageAccountEdit />],
   ['manage/apps', <ManageApps />],
-  ['manage/oidc', <ManageOidc />],
-  ['manage/firebase', <ManageFirebase />],
+  ['manage/oidc', ManageOidc],
+  ['manage/firebase', ManageFirebase],
   ['notifications', <Notifications />],
-  ['manage/api-keys', <ManageApiKeys />],
-  ['manage/api-keys/create', <ManageApiKeyEdit />],
-  ['manage/api-keys/:keyid', <ManageApiKeyEdit />],
+  ['manage/api-keys', ManageApiKeys],
+  ['manage/api-keys/create', ManageApiKeyEdit],
+  ['manage/api-keys/:keyid', ManageApiKeyEdit],
   ['c/:listingid', <Folder />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],

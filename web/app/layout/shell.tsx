@@ -34,13 +34,19 @@ export function Shell() {
   )
 }
 
+const PUSH_DELAY_MS = 5_000
+
 /** Once per signed-in shell: this browser's push subscription; a push that lands refreshes the bell's count. */
 function usePush() {
   useEffect(() => {
-    void subscribeToPush().catch(() => undefined)
+    // After the first screen has settled: the subscription is never what the user is waiting for.
+    const later = setTimeout(() => void subscribeToPush().catch(() => undefined), PUSH_DELAY_MS)
     const refresh = () => void useDashboard.getState().refresh()
     window.addEventListener(PUSH_EVENT, refresh)
-    return () => window.removeEventListener(PUSH_EVENT, refresh)
+    return () => {
+      clearTimeout(later)
+      window.removeEventListener(PUSH_EVENT, refresh)
+    }
   }, [])
 }
 

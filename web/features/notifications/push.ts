@@ -31,10 +31,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** After login: asks for permission once and sends this browser's subscription to the server. */
 export async function subscribeToPush() {
   if (!supported() || Notification.permission === 'denied') return
+  if (Notification.permission === 'default' && localStorage.getItem(ASKED)) return
   const settings = await api<PushClientSettings>('GET', '/settings/firebase', { central: false })
   if (!settings.enableNotifications) return
   if (Notification.permission === 'default') {
-    if (localStorage.getItem(ASKED)) return
     localStorage.setItem(ASKED, '1')
     if ((await Notification.requestPermission()) !== 'granted') return
   }

@@ -4,7 +4,7 @@ import { OIDC_FIELDS, type OidcField } from '../../../../src/features/oidc/oidc.
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
-import { discoverOidc, fetchOidcSettings, type OidcSettings, saveOidcSettings } from '../oidc.api'
+import { discoverOidc, fetchOidcSettings, type OidcSettings, saveOidcSettings } from '../oidc-settings.api'
 import './oidc-settings.css'
 
 /** The claims a provider commonly names its users by; another can be typed in. */
