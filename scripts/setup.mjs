@@ -1,7 +1,8 @@
 // Installs what Foyer needs on a fresh Debian machine that has only Node and npm:
 // the npm dependencies (bun among them), and with --system the Debian packages (ffmpeg; chromium for tests; qemu-user
-// and arm64's C library for running the arm64 release binary in the release checks).
-// usage: node scripts/setup.mjs [--system ffmpeg,chromium,qemu-aarch64-static,arm64-libc]
+// and arm64's C library for running the arm64 release binary in the release checks; GStreamer's RTSP server as the
+// test camera).
+// usage: node scripts/setup.mjs [--system ffmpeg,chromium,qemu-aarch64-static,arm64-libc,rtsp-server]
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,10 +26,20 @@ if (!existsSync(bun) || !existsSync(stamp) || statSync(lock).mtimeMs > statSync(
 const flag = process.argv.indexOf('--system')
 const wanted = flag > -1 ? process.argv[flag + 1].split(',') : []
 const has = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0
-const packages = { ffmpeg: 'ffmpeg', chromium: 'chromium', openssl: 'openssl', 'qemu-aarch64-static': 'qemu-user-static', 'arm64-libc': 'libc6-arm64-cross' }
-// Names that are not commands: the file their package installs.
-const files = { 'arm64-libc': '/usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1' }
-const missing = wanted.filter((name) => !(files[name] ? existsSync(files[name]) : has(name))).map((name) => packages[name])
+const packages = {
+  ffmpeg: 'ffmpeg',
+  chromium: 'chromium',
+  openssl: 'openssl',
+  'qemu-aarch64-static': 'qemu-user-static',
+  'arm64-libc': 'libc6-arm64-cross',
+  'rtsp-server': 'gstreamer1.0-rtsp gir1.2-gst-rtsp-server-1.0 python3-gi gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-ugly',
+}
+// Names that are not commands: how to tell their package is there.
+const present = {
+  'arm64-libc': () => existsSync('/usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1'),
+  'rtsp-server': () => spawnSync('/usr/bin/python3', ['-c', "import gi; gi.require_version('GstRtspServer', '1.0')"]).status === 0,
+}
+const missing = wanted.filter((name) => !(present[name] ? present[name]() : has(name))).flatMap((name) => packages[name].split(' '))
 if (missing.length) {
   const root_ = process.getuid?.() === 0
   const apt = root_ ? [] : has('sudo') ? ['sudo'] : null

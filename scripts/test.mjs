@@ -15,7 +15,7 @@ const step = (cmd, args, capture = false) => {
   return r
 }
 
-if (step('node', ['scripts/setup.mjs', '--system', 'ffmpeg,chromium,openssl,qemu-aarch64-static,arm64-libc']).status !== 0) process.exit(1)
+if (step('node', ['scripts/setup.mjs', '--system', 'ffmpeg,chromium,openssl,qemu-aarch64-static,arm64-libc,rtsp-server']).status !== 0) process.exit(1)
 if (step(bun, ['scripts/build.ts']).status !== 0) process.exit(1)
 
 let passed = 0
