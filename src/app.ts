@@ -9,6 +9,14 @@ import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
+import { credentialsRoutes } from './features/credentials/credentials.routes'
+import { createCredentialsService } from './features/credentials/credentials.service'
+import { devicesRoutes } from './features/devices/devices.routes'
+import { createDevicesService } from './features/devices/devices.service'
+import { devicesSocket } from './features/devices/devices.socket'
+import { createGuacdGateway } from './features/remote/guacd-gateway'
+import { guacamoleSocket, remoteRoutes } from './features/remote/remote.routes'
+import { createRemoteService } from './features/remote/remote.service'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { createApiKeysService } from './features/api-keys/api-keys.service'
 import { notificationsRoutes } from './features/notifications/notifications.routes'
@@ -104,6 +112,23 @@ export function createApp(deps: AppDeps) {
     catalogueUrl: config.iconpackCatalogueUrl,
     iconPacks: deps.iconPacks ?? [],
   })
+  const credentials = createCredentialsService({ db, clock, secrets: deps.secrets })
+  const devices = createDevicesService({
+    db,
+    clock,
+    secrets: deps.secrets,
+    locker: {
+      summary: (userId, id) => credentials.list(userId).find((c) => c.id === id) ?? null,
+      open: credentials.open,
+    },
+  })
+  const remote = createRemoteService({
+    db,
+    clock,
+    sessions,
+    gateway: createGuacdGateway({ log: deps.log ?? ((line) => console.error(line)) }),
+    target: devices.connectionTarget,
+  })
   const dashboard = createDashboardService({
     answers,
     users,
@@ -113,6 +138,7 @@ export function createApp(deps: AppDeps) {
       authenticators: totp.list,
       iconPacks: icons.summaries,
       unreadNotifications: notifications.unread,
+      connectionSetup: remote.enabled,
     },
     inlineIcons: createInlineIcons(builtIn),
   })
@@ -156,6 +182,9 @@ export function createApp(deps: AppDeps) {
     .use(pagesRoutes({ auth, service: pages }))
     .use(iconsRoutes({ auth, icons, images, builtIn }))
     .use(snippetsRoutes({ auth, service: snippets }))
+    .use(credentialsRoutes({ auth, service: credentials }))
+    .use(devicesRoutes({ auth, service: devices }))
+    .use(remoteRoutes({ auth, service: remote }))
 
   const app = new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
@@ -171,6 +200,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(api)
+    .use(devicesSocket({ auth, service: devices, sweepMs: config.deviceCheckMs }))
+    .use(guacamoleSocket({ service: remote }))
     .use(webRoutes(deps.web))
   gate.learn(app.routes)
   return app

@@ -22,6 +22,8 @@ export interface Config {
   geocodeUrl: string
   /** Address of the icon-pack store catalogue (iconpacks.json); only the server fetches it. */
   iconpackCatalogueUrl: string
+  /** FOYER_DEVICE_CHECK_SECONDS: how often open device screens get their devices' liveness re-checked. */
+  deviceCheckMs: number
   version: string
 }
 
@@ -60,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherUrl: baseUrl(env.FOYER_WEATHER_URL, 'https://api.open-meteo.com', 'FOYER_WEATHER_URL'),
     geocodeUrl: baseUrl(env.FOYER_GEOCODE_URL, 'https://nominatim.openstreetmap.org', 'FOYER_GEOCODE_URL'),
     iconpackCatalogueUrl: baseUrl(env.FOYER_ICONPACK_CATALOGUE_URL, DEFAULT_ICONPACK_CATALOGUE, 'FOYER_ICONPACK_CATALOGUE_URL'),
+    deviceCheckMs: int(env.FOYER_DEVICE_CHECK_SECONDS, 60, 'FOYER_DEVICE_CHECK_SECONDS', 1, 86_400) * 1000,
     version: pkg.version,
   }
 }

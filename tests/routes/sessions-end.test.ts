@@ -16,6 +16,7 @@ const openers: Record<string, (t: TestApp, token: string) => Promise<Params>> = 
     const saved = await t.call('POST', '/api/v1/totp/save', { token, body: { serviceName: 'Git', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' } })
     return { id: String(saved.body.message.id) }
   },
+  '/ws/devices': async () => ({}),
 }
 
 /** The ways a session ends from outside the stream: through the API, or by the clock passing its expiry. */
@@ -43,12 +44,17 @@ beforeEach(async () => {
     Object.entries(ops)
       .filter(([, op]) => op['x-foyer-stream'])
       .map(([method, op]) => {
-        if (method !== 'get') throw new Error(`${method.toUpperCase()} ${path}: streams are opened with GET`)
-        return { path, kind: String(op['x-foyer-stream']) }
+        const kind = String(op['x-foyer-stream'])
+        if (method !== (kind === 'ws' ? 'ws' : 'get'))
+          throw new Error(`${method.toUpperCase()} ${path}: ${kind} streams are opened with ${kind === 'ws' ? 'WS' : 'GET'}`)
+        return { path, kind }
       }),
   )
 })
-afterEach(() => t.close())
+afterEach(() => {
+  t.app.stop(true)
+  t.close()
+})
 
 const tally = { routes: 0, opened: 0, stillOpen: 0 }
 afterAll(() => {
@@ -57,32 +63,46 @@ afterAll(() => {
   )
 })
 
-/** Opens the stream as this user and waits for its first bytes, so it is really running. */
-async function open(op: StreamOp, token: string) {
+/** An open stream: `ends` resolves true when it ends within the grace period, false (and closes it) when it does not. */
+interface Opened {
+  ends(): Promise<boolean>
+}
+
+const within = <T>(done: Promise<T>, onLate: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), GRACE_MS)))
+  return Promise.race([done.then(() => true as const), late]).then((ended) => {
+    clearTimeout(timer)
+    if (!ended) onLate()
+    return ended
+  })
+}
+
+/** Opens the stream as this user and waits for its first bytes (an event stream) or its upgrade (a websocket). */
+async function open(op: StreamOp, token: string): Promise<Opened> {
   const opener = openers[op.path]
   if (!opener) throw new Error(`${op.path}: add an opener to tests/routes/sessions-end.test.ts that creates what it streams`)
-  if (op.kind !== 'sse') throw new Error(`${op.path}: ${op.kind} streams are not opened by this suite yet; teach it to`)
   const params = await opener(t, token)
-  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))
-  const res = await t.app.handle(new Request(`http://localhost${url}?token=${encodeURIComponent(token)}`))
+  const url = `${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))}?token=${encodeURIComponent(token)}`
+  if (op.kind === 'ws') {
+    const server = t.app.server ?? t.app.listen({ port: 0, hostname: '127.0.0.1' }).server!
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${url}`)
+    const closed = new Promise((resolve) => ws.addEventListener('close', resolve))
+    const opened = await new Promise((resolve) => {
+      ws.addEventListener('open', () => resolve(true))
+      ws.addEventListener('error', () => resolve(false))
+    })
+    expect([op.path, opened]).toEqual([op.path, true])
+    return { ends: () => within(closed, () => ws.close()) }
+  }
+  const res = await t.app.handle(new Request(`http://localhost${url}`))
   expect([op.path, res.status]).toEqual([op.path, 200])
   const reader = res.body!.getReader()
   expect((await reader.read()).done).toBe(false)
-  return reader
-}
-
-/** Reads until the stream ends; false if it is still open after the grace period. */
-async function ends(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), GRACE_MS)))
   const drained = (async () => {
     while (!(await reader.read()).done);
-    return true as const
   })()
-  const ended = await Promise.race([drained, late])
-  clearTimeout(timer)
-  if (!ended) await reader.cancel()
-  return ended
+  return { ends: () => within(drained, () => void reader.cancel()) }
 }
 
 for (const [ending, end] of Object.entries(endings)) {
@@ -93,11 +113,11 @@ for (const [ending, end] of Object.entries(endings)) {
       tally.routes = streams.length
       const token = await t.signIn('streamer')
       const userId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'streamer'").get()!.id
-      const opened = await Promise.all(streams.map(async (op) => ({ op, reader: await open(op, token) })))
+      const opened = await Promise.all(streams.map(async (op) => ({ op, stream: await open(op, token) })))
       tally.opened += opened.length
       await end(t, { token, userId, admin })
       const still: string[] = []
-      for (const { op, reader } of opened) if (!(await ends(reader))) still.push(op.path)
+      for (const { op, stream } of opened) if (!(await stream.ends())) still.push(op.path)
       tally.stillOpen += still.length
       expect(still).toEqual([])
       expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)

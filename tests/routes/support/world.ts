@@ -228,6 +228,40 @@ const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
         })
       ).id,
   ],
+  [
+    'credential',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/credentials', {
+          json: { profileName: `${mark(m.owner)} credential`, profileType: 'password', username: `${mark(m.owner)}-user`, userkey: `${mark(m.owner)}-secret` },
+        })
+      ).id,
+  ],
+  [
+    'device',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/servers/save/device', {
+          json: {
+            deviceName: `${mark(m.owner)} device`,
+            deviceIp: '127.0.0.1',
+            deviceIcon: icon('server'),
+            supportsWol: true,
+            deviceMac: 'aa:bb:cc:dd:ee:ff',
+            // Nothing listens on port 9 of 127.0.0.1: wake packets of the suite never leave the machine.
+            broadcastAddress: '127.0.0.1',
+            broadcastPort: 9,
+            isConnectionSetup: true,
+            connectionType: 'ssh',
+            connectionHostname: '127.0.0.1',
+            connectionPort: 22,
+            connectionAuthType: 'password',
+            credentialTab: 'store',
+            credentialId: m.made.credential,
+          },
+        })
+      ).id,
+  ],
 ]
 
 /** The settings each owner saves (no ids of their own, but data that must not leak or change). */
