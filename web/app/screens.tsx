@@ -49,6 +49,13 @@ const ManageOidc = lazyPage(() => import('./routes/manage-oidc'))
 const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
 const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
 const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
+// Devices, the locker and remote sessions: the device grid brings @dnd-kit, the remote view guacamole-common-js.
+const Servers = lazyPage(() => import('./routes/servers'))
+const DeviceEdit = lazyPage(() => import('./routes/device-edit'))
+const ManageCredentials = lazyPage(() => import('./routes/manage-credentials'))
+const ManageCredentialEdit = lazyPage(() => import('./routes/manage-credential-edit'))
+const ManageConnection = lazyPage(() => import('./routes/manage-connection'))
+const Connect = lazyPage(() => import('./routes/connect'))
 
 /** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
 const LISTING_FORMS = {
@@ -69,12 +76,6 @@ const later: Array<[string, string]> = [
   ['streaming', 'Stream Hub'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
-  ['manage/connection', 'Connection Settings'],
-  ['manage/credential', 'Credentials'],
-  ['manage/credential/add', 'Credential'],
-  ['manage/credential/:id', 'Credential'],
-  ['servers', 'Devices and Servers'],
-  ['servers/save/:deviceId?', 'Device'],
 ]
 
 const screens: Array<[string, ReactElement]> = [
@@ -95,6 +96,12 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/api-keys', ManageApiKeys],
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],
+  ['servers', Servers],
+  ['servers/save/:deviceId?', DeviceEdit],
+  ['manage/credential', ManageCredentials],
+  ['manage/credential/add', ManageCredentialEdit],
+  ['manage/credential/:id', ManageCredentialEdit],
+  ['manage/connection', ManageConnection],
   ['c/:listingid', <Folder />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],
@@ -117,7 +124,7 @@ const screens: Array<[string, ReactElement]> = [
 export const PUBLIC_SCREENS = {
   setup: Setup,
   logout: Logout,
-  connect: () => <ComingSoon title="Remote session" />,
+  connect: () => Connect,
   notFound: NotFound,
   clientError: ClientError,
   serverError: ServerError,

@@ -6,6 +6,7 @@ import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
 import { type ApiKey, deleteApiKey, listApiKeys } from '../api-keys.api'
+import '../../../components/data-table.css'
 import './api-keys.css'
 
 /** Spec 3 §9: a key is shown by its last 8 characters only. */
@@ -36,10 +37,10 @@ export function ApiKeyList() {
       {!keys ? (
         <span className="skeleton" style={{ height: 160 }} />
       ) : keys.length === 0 ? (
-        <p className="panel api-keys-empty">No API keys yet. A key lets a script post notifications or read stats.</p>
+        <p className="panel data-table-empty">No API keys yet. A key lets a script post notifications or read stats.</p>
       ) : (
-        <div className="panel api-keys-table-wrap">
-          <table className="api-keys-table">
+        <div className="panel data-table-wrap">
+          <table className="data-table">
             <thead>
               <tr>
                 <th>Name</th>
@@ -60,7 +61,7 @@ export function ApiKeyList() {
                   </td>
                   <td>{day(key.createdAt)}</td>
                   <td>{key.expiresAt === null ? 'Never' : day(key.expiresAt)}</td>
-                  <td className="api-keys-actions">
+                  <td className="data-table-actions">
                     <button type="button" className="card-btn" aria-label={`Copy ${key.name}`} onClick={() => copy(key)}>
                       <Copy size={16} aria-hidden="true" />
                     </button>

@@ -9,19 +9,20 @@ import { listingsApi, type FolderId, type Listing } from '../listings.api'
 import { matchesSearch } from '../listing-links'
 import { DeleteDialog } from './delete-dialog'
 import { DetailsDialog } from './details-dialog'
-import { ListingCard, type CardSort } from './listing-card'
+import type { CardSort } from '../../../components/sortable-grid'
+import { ListingCard } from './listing-card'
 import { MoveBar } from './move-bar'
 import { useMoveMode } from '../move.store'
 import '../listings.css'
 
-type SortableGrid = typeof import('./sortable-grid').default
+type SortableGrid = typeof import('../../../components/sortable-grid').default
 // Drag and drop is not needed to see the cards: its code loads when a pointer, a touch or the focus first reaches a grid.
 let sortableGrid: SortableGrid | null = null
 let loadingGrid: Promise<SortableGrid> | null = null
 const FOCUSABLE = 'a[href], button, input, [tabindex]'
 
 function loadSortableGrid() {
-  loadingGrid ??= import('./sortable-grid').then((m) => {
+  loadingGrid ??= import('../../../components/sortable-grid').then((m) => {
     sortableGrid = m.default
     return m.default
   })
@@ -90,7 +91,14 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
         // biome-ignore lint/a11y/noStaticElementInteractions: not a control; it only notices the first pointer, touch or focus to load drag and drop
         <div className="listing-grid-frame" ref={wrap} onPointerEnter={() => wantSorting()} onTouchStart={() => wantSorting()} onFocus={wantSorting}>
           {Grid ? (
-            <Grid items={visible} disabled={!sortable || !!moving} renderCard={card} onReorder={(next) => void onReorder(next)} />
+            <Grid
+              items={visible}
+              disabled={!sortable || !!moving}
+              className="card-grid listing-grid"
+              label="Items"
+              renderCard={card}
+              onReorder={(next) => void onReorder(next)}
+            />
           ) : (
             <ul className="card-grid listing-grid" aria-label="Items">
               {visible.map((item) => (

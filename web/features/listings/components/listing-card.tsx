@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router'
 import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, MoreVertical, Pencil, Trash2 } from 'lucide-react'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { UserData } from '../../../../src/features/users/users.schema'
+import type { CardSort } from '../../../components/sortable-grid'
 import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconImage } from '../../../components/icon-image'
 import { copyText } from '../../../lib/clipboard'
@@ -11,15 +12,6 @@ import { absoluteHref, cardHref, isAppPath, opensInNewTab } from '../listing-lin
 import { useMoveMode } from '../move.store'
 import { useLiveCard } from '../use-live-card'
 import { LiveCardPanel, LiveDetailButton } from './live-app-card'
-
-/** What the sortable grid (sortable-grid.tsx, loaded on demand) gives a card: its node, its handle, its drag offset. */
-export interface CardSort {
-  setNodeRef(node: HTMLElement | null): void
-  setHandleRef(node: HTMLElement | null): void
-  handleProps: object
-  style: CSSProperties
-  isDragging: boolean
-}
 
 interface ListingCardProps {
   item: Listing

@@ -2,20 +2,33 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import type { ReactNode } from 'react'
-import { useDragSensors } from '../../../lib/drag-sensors'
-import type { Listing } from '../listings.api'
-import type { CardSort } from './listing-card'
+import type { CSSProperties, ReactNode } from 'react'
+import { useDragSensors } from '../lib/drag-sensors'
 
-interface SortableGridProps {
-  items: Listing[]
-  /** Off while searching or moving: the handles do nothing. */
-  disabled: boolean
-  renderCard(item: Listing, sort: CardSort): ReactNode
-  onReorder(next: Listing[]): void
+/** What the grid gives a card: its node, its handle, its drag offset. */
+export interface CardSort {
+  setNodeRef(node: HTMLElement | null): void
+  setHandleRef(node: HTMLElement | null): void
+  handleProps: object
+  style: CSSProperties
+  isDragging: boolean
 }
 
-export default function SortableGrid({ items, disabled, renderCard, onReorder }: SortableGridProps) {
+interface Item {
+  id: number
+}
+
+interface SortableGridProps<T extends Item> {
+  items: T[]
+  /** Off while searching or moving: the handles do nothing. */
+  disabled: boolean
+  className: string
+  label: string
+  renderCard(item: T, sort: CardSort): ReactNode
+  onReorder(next: T[]): void
+}
+
+export default function SortableGrid<T extends Item>({ items, disabled, className, label, renderCard, onReorder }: SortableGridProps<T>) {
   const sensors = useDragSensors()
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -30,7 +43,7 @@ export default function SortableGrid({ items, disabled, renderCard, onReorder }:
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
-        <ul className="card-grid listing-grid" aria-label="Items">
+        <ul className={className} aria-label={label}>
           {items.map((item) => (
             <SortableCard key={item.id} item={item} disabled={disabled} renderCard={renderCard} />
           ))}
@@ -40,7 +53,7 @@ export default function SortableGrid({ items, disabled, renderCard, onReorder }:
   )
 }
 
-function SortableCard({ item, disabled, renderCard }: { item: Listing; disabled: boolean; renderCard: SortableGridProps['renderCard'] }) {
+function SortableCard<T extends Item>({ item, disabled, renderCard }: { item: T; disabled: boolean; renderCard: SortableGridProps<T>['renderCard'] }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled })
   return (
     <li>

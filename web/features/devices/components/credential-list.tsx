@@ -1,0 +1,75 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { CREDENTIAL_LABELS } from '../../../../src/definitions/devices'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useApi } from '../../../lib/use-api'
+import { type CredentialSummary, credentialsApi } from '../devices.api'
+import '../../../components/data-table.css'
+import '../devices.css'
+
+/** /manage/credential: the locker as a table. Spec 2 §8: load and delete failures are silent (the list empties, the modal closes). */
+export function CredentialList() {
+  const navigate = useNavigate()
+  const { data, reload } = useApi((signal) => credentialsApi.list(signal).catch(() => []), [])
+  const [deleting, setDeleting] = useState<CredentialSummary | null>(null)
+
+  return (
+    <>
+      <div className="devices-toolbar">
+        <Link to="/manage/credential/add" className="btn btn-primary">
+          <Plus size={17} aria-hidden="true" /> Add New
+        </Link>
+      </div>
+      {!data ? (
+        <span className="skeleton" style={{ height: 120 }} />
+      ) : data.length === 0 ? (
+        <p className="panel data-table-empty">No credentials yet. Save a login once and pick it for any device.</p>
+      ) : (
+        <div className="panel data-table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th>Credential Name</th>
+                <th>Type</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.profileName}</td>
+                  <td>{CREDENTIAL_LABELS[c.profileType]}</td>
+                  <td className="data-table-actions">
+                    <button type="button" className="card-btn" aria-label={`Edit ${c.profileName}`} onClick={() => navigate(`/manage/credential/${c.id}`)}>
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="card-btn" aria-label={`Delete ${c.profileName}`} onClick={() => setDeleting(c)}>
+                      <Trash2 size={16} aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete credential"
+          confirmLabel="Delete"
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await credentialsApi.remove(deleting.id).catch(() => undefined)
+            setDeleting(null)
+            void reload()
+          }}
+        >
+          Devices that sign in with “{deleting.profileName}” will have no credential.
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}
