@@ -194,7 +194,8 @@ test('RDP with typed credentials and VNC with a password reach guacd with their 
   expect(session.params).toEqual({ hostname: '127.0.0.1', port: '5900', password: 'vnc-pass' })
 })
 
-test('what the browser types reaches guacd through the relay', async () => {
+test('what the browser types reaches guacd through the relay; guacamole-lite leaves the signal handlers to Foyer', async () => {
+  const handlers = [process.listenerCount('SIGTERM'), process.listenerCount('SIGINT')]
   await enable()
   const id = await device(t.alice, { connectionType: 'ssh', connectionPort: 22, connectionAuthType: 'none' })
   const { connectionUrl } = await connect(t.alice, id)
@@ -203,6 +204,8 @@ test('what the browser types reaches guacd through the relay', async () => {
   session.ws.send(encode('key', '97', '1'))
   for (let i = 0; i < 50 && !guacd.sessions.at(-1)?.received.length; i++) await Bun.sleep(30)
   expect(guacd.sessions.at(-1)!.received).toContainEqual(['key', '97', '1'])
+  // It would otherwise stop only itself on SIGTERM and leave the binary running.
+  expect([process.listenerCount('SIGTERM'), process.listenerCount('SIGINT')]).toEqual(handlers)
 })
 
 test('a ticket is refused when reused, expired, forged, or its session ended; logout closes an open session', async () => {
