@@ -2,9 +2,13 @@ import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import type { DevicesService } from './devices.service'
 
+const Liveness = t.Object({ id: t.Integer(), deviceIp: t.String(), alive: t.Boolean() })
+const Unknown = t.Object({ id: t.Integer(), error: t.String() })
+const Message = t.Union([Liveness, Unknown])
+
 interface Watcher {
   userId: number
-  send(text: string): void
+  send(message: typeof Message.static): void
   release(): void
 }
 
@@ -23,9 +27,9 @@ export function devicesSocket(deps: { auth: AuthPlugin; service: DevicesService;
 
   const answer = async (w: Watcher, id: number) => {
     try {
-      w.send(JSON.stringify(await service.check(w.userId, id)))
+      w.send(await service.check(w.userId, id))
     } catch {
-      w.send(JSON.stringify({ id, error: 'Device not found.' }))
+      w.send({ id, error: 'Device not found.' })
     }
   }
 
@@ -36,7 +40,7 @@ export function devicesSocket(deps: { auth: AuthPlugin; service: DevicesService;
       const ids = service.ids(userId)
       for (let i = 0; i < ids.length; i += SWEEP_CONCURRENCY) {
         const results = await Promise.all(ids.slice(i, i + SWEEP_CONCURRENCY).map((id) => service.check(userId, id).catch(() => null)))
-        for (const r of results) if (r) for (const w of watchers.values()) if (w.userId === userId) w.send(JSON.stringify(r))
+        for (const r of results) if (r) for (const w of watchers.values()) if (w.userId === userId) w.send(r)
       }
     }
   }
@@ -50,11 +54,17 @@ export function devicesSocket(deps: { auth: AuthPlugin; service: DevicesService;
   return new Elysia({ name: 'devices-socket' }).use(deps.auth).ws('/ws/devices', {
     stream: 'ws',
     query: t.Object({ token: t.String() }),
-    detail: { summary: "Device liveness: send 'instant-{id}', receive { id, deviceIp, alive }; re-checked every sweep while open" },
+    body: t.String({ maxLength: 64, description: "'instant-{id}': check that device now" }),
+    response: Message,
+    detail: {
+      summary: "Device liveness: send 'instant-{id}', receive { id, deviceIp, alive }; re-checked every sweep while open",
+      // OpenAPI has no words for a websocket's messages: they are documented as its 200 answer.
+      responses: { 200: { description: 'JSON text messages on the socket', content: { 'application/json': { schema: Message as object } } } },
+    },
     open(ws) {
       const { user, hold } = ws.data
       const release = hold(() => ws.close(1008, 'Session ended'))
-      watchers.set(ws.raw, { userId: user.id, send: (text) => ws.send(text), release })
+      watchers.set(ws.raw, { userId: user.id, send: (message) => ws.send(message), release })
       if (!timer) {
         timer = setInterval(() => void sweep(), deps.sweepMs)
         timer.unref?.()
