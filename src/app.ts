@@ -97,6 +97,8 @@ export function createApp(deps: AppDeps) {
     db,
     clock,
     secrets: deps.secrets,
+    dataDir: config.dataDir,
+    catalogueUrl: config.appsCatalogueUrl,
     links: {
       liveAppTarget: (...args) => listings.liveAppTarget(...args),
       configForTest: (...args) => listings.configForTest(...args),

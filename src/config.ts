@@ -22,12 +22,15 @@ export interface Config {
   geocodeUrl: string
   /** Address of the icon-pack store catalogue (iconpacks.json); only the server fetches it. */
   iconpackCatalogueUrl: string
+  /** The Live Apps Store's catalogue (Astroluma's apps.json format); only the server fetches it. */
+  appsCatalogueUrl: string
   /** FOYER_DEVICE_CHECK_SECONDS: how often open device screens get their devices' liveness re-checked. */
   deviceCheckMs: number
   version: string
 }
 
 const DAY = 86_400_000
+const DEFAULT_APPS_CATALOGUE = 'https://cdn.jsdelivr.net/gh/Sanjeet990/AstrolumaApps/apps.json'
 const DEFAULT_ICONPACK_CATALOGUE = 'https://foyer-dashboard.github.io/iconpacks/iconpacks.json'
 
 function int(value: string | undefined, fallback: number, name: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
@@ -62,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherUrl: baseUrl(env.FOYER_WEATHER_URL, 'https://api.open-meteo.com', 'FOYER_WEATHER_URL'),
     geocodeUrl: baseUrl(env.FOYER_GEOCODE_URL, 'https://nominatim.openstreetmap.org', 'FOYER_GEOCODE_URL'),
     iconpackCatalogueUrl: baseUrl(env.FOYER_ICONPACK_CATALOGUE_URL, DEFAULT_ICONPACK_CATALOGUE, 'FOYER_ICONPACK_CATALOGUE_URL'),
+    appsCatalogueUrl: baseUrl(env.FOYER_APPS_CATALOGUE_URL, DEFAULT_APPS_CATALOGUE, 'FOYER_APPS_CATALOGUE_URL'),
     deviceCheckMs: int(env.FOYER_DEVICE_CHECK_SECONDS, 60, 'FOYER_DEVICE_CHECK_SECONDS', 1, 86_400) * 1000,
     version: pkg.version,
   }

@@ -43,6 +43,8 @@ export interface UpstreamAnswer {
   status: number
   headers: Headers
   text: string
+  /** The body as it came (archives, images). */
+  bytes: Uint8Array
   /** The final address after redirects. */
   url: string
 }
@@ -101,7 +103,8 @@ export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Pr
     }
     try {
       if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new UpstreamError('too-large', `Larger than ${maxBytes} bytes`)
-      return { status: res.status, headers: res.headers, text: await readCapped(res, maxBytes), url: address }
+      const bytes = await readCapped(res, maxBytes)
+      return { status: res.status, headers: res.headers, text: new TextDecoder().decode(bytes), bytes, url: address }
     } catch (error) {
       await res.body?.cancel().catch(() => {})
       if (error instanceof UpstreamError) throw error
@@ -111,8 +114,8 @@ export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Pr
   }
 }
 
-async function readCapped(res: Response, maxBytes: number): Promise<string> {
-  if (!res.body) return ''
+async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array> {
+  if (!res.body) return new Uint8Array()
   const reader = res.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -123,5 +126,5 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
     if (size > maxBytes) throw new UpstreamError('too-large', `Larger than ${maxBytes} bytes`)
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
 }

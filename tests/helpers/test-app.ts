@@ -37,7 +37,16 @@ export interface Answer<T = any> {
 export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-test-'))
   if (opts.copyOf) cpSync(opts.copyOf, dir, { recursive: true, filter: (path) => !path.endsWith('-shm') })
-  const config = loadConfig({ DATA_DIR: dir, ...env })
+  // Outside services default to a closed port on 127.0.0.1: a test that forgets its local stand-in fails, it never reaches the internet.
+  const closed = 'http://127.0.0.1:9'
+  const config = loadConfig({
+    DATA_DIR: dir,
+    FOYER_WEATHER_URL: closed,
+    FOYER_GEOCODE_URL: closed,
+    FOYER_ICONPACK_CATALOGUE_URL: `${closed}/iconpacks.json`,
+    FOYER_APPS_CATALOGUE_URL: `${closed}/apps.json`,
+    ...env,
+  })
   const db = openDatabase(join(dir, 'foyer.db'))
   migrate(db)
   const clock = manualClock()

@@ -51,12 +51,20 @@ interface AppButton {
 }
 
 /** What an app's run hands back; the runtime adds alwaysShowDetailedView and keeps only the link's datapoints. */
-export interface AppOutput {
+export interface JsonOutput {
   type: 'json'
   data: DataItem[]
   background?: string
   button?: AppButton
 }
+/** A ZIP app's filled template, sanitized on the server (fullHtml: its detail view's, when it has one). */
+interface HtmlOutput {
+  type: 'html'
+  html: string
+  fullHtml: string | null
+  background?: string
+}
+export type AppOutput = JsonOutput | HtmlOutput
 
 export interface AppRequestOptions {
   method?: string
@@ -89,6 +97,17 @@ export interface BuiltInApp {
   /** An SVG drawn for Foyer (no brand artwork). */
   logo: string
   /** Resolves when the service answers as expected with this config; throws an AppFailure saying why not. */
+  test(ctx: AppContext): Promise<void>
+  run(ctx: AppContext): Promise<JsonOutput>
+}
+
+/** Any app the runtime can run: built in (system) or installed from a ZIP (user, or an update of a system app). */
+export interface LiveApp {
+  definition: LiveAppDefinition
+  appType: 'system' | 'user'
+  /** A ZIP installed over a built-in app: removing it brings the built-in back. */
+  isUpdated: boolean
+  logo: { body: Uint8Array | string; contentType: string }
   test(ctx: AppContext): Promise<void>
   run(ctx: AppContext): Promise<AppOutput>
 }

@@ -2,15 +2,27 @@ import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
-import { ActivateBody, AllQuery, AppIdParam, InstalledApp, InstalledPage, InstalledQuery, RunParams, RunResult, TestBody } from './live-apps.schema'
+import {
+  ActivateBody,
+  AllQuery,
+  AppIdParam,
+  InstalledApp,
+  InstalledPage,
+  InstalledQuery,
+  RunParams,
+  RunResult,
+  StoreApp,
+  TestBody,
+  ZipUpload,
+} from './live-apps.schema'
 import type { LiveAppsService } from './live-apps.service'
 
 const tags = ['Live apps']
 // A logo opened on its own must not run script or load anything.
-const SVG_HEADERS = {
-  'content-type': 'image/svg+xml',
-  'cache-control': 'public, max-age=86400',
+const LOGO_HEADERS = {
+  'cache-control': 'public, max-age=3600',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
 }
 
 export function liveAppsRoutes(deps: { auth: AuthPlugin; service: LiveAppsService }) {
@@ -29,13 +41,76 @@ export function liveAppsRoutes(deps: { auth: AuthPlugin; service: LiveAppsServic
       response: { 200: Ok(t.Array(InstalledApp)) },
       detail: { tags, summary: 'Every installed live app (timestamp is a cache buster)' },
     })
-    .get('/:app/logo', ({ params }) => new Response(service.logo(params.app), { headers: SVG_HEADERS }), {
-      params: AppIdParam,
+    .get(
+      '/:app/logo',
+      ({ params }) => {
+        const logo = service.logo(params.app)
+        return new Response(logo.body as BodyInit, { headers: { ...LOGO_HEADERS, 'content-type': logo.contentType } })
+      },
+      {
+        params: AppIdParam,
+        detail: {
+          tags,
+          summary: "An installed app's logo (no session: <img> sends none)",
+          responses: {
+            200: { description: 'The logo (SVG, PNG, JPEG, GIF or WebP)', content: { 'image/*': { schema: { type: 'string' as const, format: 'binary' } } } },
+          },
+        },
+      },
+    )
+    .get('/store', async () => ok(await service.storeList()), {
+      admin: true,
+      response: { 200: Ok(t.Array(StoreApp)) },
       detail: {
         tags,
-        summary: "An installed app's logo (no session: <img> sends none)",
-        responses: { 200: { description: 'The logo', content: { 'image/svg+xml': { schema: { type: 'string' as const, format: 'binary' } } } } },
+        summary: 'The Live Apps Store: the catalogue (FOYER_APPS_CATALOGUE_URL, fetched by the server) with installed versions and updates (super admin)',
       },
+    })
+    .post(
+      '/fromzip',
+      async ({ body }) => {
+        service.installZip(new Uint8Array(await body.file.arrayBuffer()), body.update === true)
+        return ok('Live App from zip is installed.')
+      },
+      {
+        admin: true,
+        body: ZipUpload,
+        response: { 200: Ok(t.String()) },
+        detail: { tags, summary: 'Install a user app from a ZIP (at most 10 MB; checked whole before anything is written) (super admin)' },
+      },
+    )
+    .get(
+      '/:app/install',
+      async ({ params }) => {
+        await service.fromStore(params.app, 'install')
+        return ok('Live App installed.')
+      },
+      { admin: true, params: AppIdParam, response: { 200: Ok(t.String()) }, detail: { tags, summary: 'Install an app from the store (super admin)' } },
+    )
+    .get(
+      '/:app/update',
+      async ({ params }) => {
+        await service.fromStore(params.app, 'update')
+        return ok('Live App updated.')
+      },
+      {
+        admin: true,
+        params: AppIdParam,
+        response: { 200: Ok(t.String()) },
+        detail: { tags, summary: "Update an installed app to the store's newer version (super admin)" },
+      },
+    )
+    .get('/:app/delete', ({ params }) => ok(service.remove(params.app)), {
+      admin: true,
+      params: AppIdParam,
+      response: { 200: Ok(t.String()) },
+      detail: { tags, summary: "Remove a user app, or a system app's installed update (super admin)" },
+    })
+    .get('/:app/reinstall-dependencies', ({ params }) => ok(service.reinstallDependencies(params.app)), {
+      admin: true,
+      params: AppIdParam,
+      response: { 200: Ok(t.String()) },
+      detail: { tags, summary: "Check an app's files again and say which dependencies it declares (super admin)" },
     })
     .post(
       '/install',

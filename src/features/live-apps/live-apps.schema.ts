@@ -77,14 +77,48 @@ const Button = t.Object({
   textColor: t.Optional(t.String()),
 })
 
-/** A card's live data (spec 1 §3): the link's datapoints, in its order. */
-export const RunResult = t.Object({
-  type: t.Literal('json'),
-  data: t.Array(t.Object({ key: t.String(), label: t.String(), value: t.Union([t.String(), t.Number()]), icon: t.Optional(t.String()) })),
-  background: t.Optional(t.String()),
-  alwaysShowDetailedView: t.Boolean(),
-  button: t.Optional(Button),
-  /** Seconds until the card asks again. */
-  autoRefreshAfter: t.Number(),
-})
+/** A card's live data (spec 1 §3): the link's datapoints, in its order, or a ZIP app's sanitized HTML. */
+export const RunResult = t.Union([
+  t.Object({
+    type: t.Literal('json'),
+    data: t.Array(t.Object({ key: t.String(), label: t.String(), value: t.Union([t.String(), t.Number()]), icon: t.Optional(t.String()) })),
+    background: t.Optional(t.String()),
+    alwaysShowDetailedView: t.Boolean(),
+    button: t.Optional(Button),
+    /** Seconds until the card asks again. */
+    autoRefreshAfter: t.Number(),
+  }),
+  t.Object({
+    type: t.Literal('html'),
+    html: t.String({ description: 'Sanitized on the server; drawn in a sandboxed frame' }),
+    fullHtml: t.Nullable(t.String({ description: "The detail view's HTML (the app's m- template), sanitized" })),
+    background: t.Optional(t.String()),
+    alwaysShowDetailedView: t.Boolean(),
+    autoRefreshAfter: t.Number(),
+  }),
+])
 export type RunResult = typeof RunResult.static
+
+/** An app of the store's catalogue, with what is installed here. */
+export const StoreApp = t.Object({
+  appId: t.String(),
+  appName: t.String(),
+  version: t.String(),
+  description: t.String(),
+  appIcon: t.Nullable(t.String()),
+  repoLink: t.Nullable(t.String()),
+  licenseName: t.Nullable(t.String()),
+  downloadLink: t.String(),
+  installedVersion: t.Nullable(t.String()),
+  updateAvailable: t.Boolean(),
+})
+export type StoreApp = typeof StoreApp.static
+
+const NOT_A_ZIP = 'Please select a valid ZIP file.'
+export const ZipUpload = t.Object(
+  {
+    file: t.File({ description: "An app in Astroluma's ZIP format, at most 10 MB", error: NOT_A_ZIP }),
+    update: t.Optional(t.BooleanString({ description: 'true: replace the installed app of the same id' })),
+  },
+  { error: NOT_A_ZIP },
+)

@@ -7,11 +7,14 @@ import { KEPT_SECRET, SECRET_FIELD_TYPES, refreshSeconds } from '../../definitio
 import type { LiveAppOption } from '../listings/listings.schema'
 import type { LiveAppTarget } from '../listings/listings.service'
 import { appHttp } from './app-http'
-import { AppFailure, type AppContext, type AppOutput, type BuiltInApp, type ConfigField, type LiveAppDefinition } from './live-app'
+import { createAppsStore, isNewer } from './apps-store'
+import { AppFailure, type AppContext, type BuiltInApp, type ConfigField, type JsonOutput, type LiveApp, type LiveAppDefinition } from './live-app'
 import { createLiveAppsRepo } from './live-apps.repo'
-import type { ActivateBody, InstalledApp, RunResult, TestBody } from './live-apps.schema'
-import { BUILT_IN_APPS } from './live-apps.registry'
+import type { ActivateBody, InstalledApp, RunResult, StoreApp, TestBody } from './live-apps.schema'
+import { installedApps } from './live-apps.registry'
 import { createRunCache } from './run-cache'
+import { createZipApps } from './zip-apps'
+import { ZipRefused } from './zip-archive'
 
 /** What the links feature answers about a link's live app (injected: features do not import each other's services). */
 export interface LinkTargets {
@@ -23,6 +26,9 @@ export interface LinkTargets {
 const RUN_LIMIT_MS = 15_000
 const PAGE_SIZE = 12
 const NOT_INSTALLED = 'Live App is not installed.'
+/** Spec 2 §5: what an uploaded app may weigh. */
+const ZIP_MAX_BYTES = 10 * 1024 * 1024
+const ZIP_MESSAGES = { invalid: 'Please select a valid ZIP file.', tooLarge: 'File size too large. Maximum size is 10MB.' } as const
 
 const isCore = (f: ConfigField) => f.scope === 'core'
 const isSecret = (f: ConfigField) => SECRET_FIELD_TYPES.includes(f.type)
@@ -51,15 +57,32 @@ function asAnswer(error: unknown): never {
 }
 
 /** The link's datapoints (or the app's default ones) in the link's order; an app without datapoints keeps its rows. */
-function pickDatapoints(output: AppOutput, def: LiveAppDefinition, chosen: string[] | null) {
+function pickDatapoints(output: JsonOutput, def: LiveAppDefinition, chosen: string[] | null) {
   if (!def.datapoints.length) return output.data
   const keys = chosen ?? def.datapoints.filter((d) => d.defaultSelection).map((d) => d.key)
   return keys.flatMap((key) => output.data.filter((item) => item.key === key))
 }
 
-export function createLiveAppsService(deps: { db: Database; clock: Clock; secrets: SecretBox; links: LinkTargets; apps?: ReadonlyMap<string, BuiltInApp> }) {
+/** A refused archive as an answer: the spec's words for what it is not, the reason for what it holds. */
+function refusal(error: unknown): never {
+  if (error instanceof ZipRefused) throw badRequest(error.message)
+  throw error
+}
+
+export function createLiveAppsService(deps: {
+  db: Database
+  clock: Clock
+  secrets: SecretBox
+  links: LinkTargets
+  /** Where ZIP apps are kept (DATA_DIR/apps). */
+  dataDir: string
+  catalogueUrl: string
+  builtIns?: ReadonlyMap<string, BuiltInApp>
+}) {
   const { clock, secrets, links } = deps
-  const apps = deps.apps ?? BUILT_IN_APPS
+  const zips = createZipApps(deps.dataDir)
+  const apps = installedApps(zips, deps.builtIns)
+  const store = createAppsStore({ catalogueUrl: deps.catalogueUrl, now: () => clock.now() })
   const repo = createLiveAppsRepo(deps.db)
   const cache = createRunCache<RunResult>({ clock })
 
@@ -87,7 +110,8 @@ export function createLiveAppsService(deps: { db: Database; clock: Clock; secret
     http: appHttp(url, { insecureTls: config.ignoreTls === true }),
   })
 
-  function describe(def: LiveAppDefinition, settings: ReturnType<typeof repo.settings>, admin: boolean): InstalledApp {
+  function describe(app: LiveApp, settings: ReturnType<typeof repo.settings>, admin: boolean): InstalledApp {
+    const def = app.definition
     const saved = settings.get(def.appId)
     const core = def.config.filter(isCore)
     let activation: InstalledApp['activation'] = null
@@ -100,11 +124,11 @@ export function createLiveAppsService(deps: { db: Database; clock: Clock; secret
       appId: def.appId,
       appName: def.appName,
       version: def.version,
-      appType: 'system',
+      appType: app.appType,
       description: def.description,
       coreSettings: core.length > 0,
       configured: !needsConfiguration(def, settings),
-      isUpdated: false,
+      isUpdated: app.isUpdated,
       appIcon: `/api/v1/app/${def.appId}/logo`,
       repoLink: def.repoLink,
       licenseName: def.licenseName,
@@ -114,7 +138,14 @@ export function createLiveAppsService(deps: { db: Database; clock: Clock; secret
     }
   }
 
-  const sorted = () => [...apps.values()].map((a) => a.definition).sort((a, b) => a.appName.localeCompare(b.appName))
+  const sorted = () => apps.all().sort((a, b) => a.definition.appName.localeCompare(b.definition.appName))
+  const zipOf = (bytes: Uint8Array) => {
+    if (bytes.length > ZIP_MAX_BYTES) throw new AppError(413, ZIP_MESSAGES.tooLarge)
+    // PK\x03\x04 (or an empty archive's PK\x05\x06): anything else is not a ZIP, whatever its name says.
+    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b || ![3, 5].includes(bytes[2] ?? 0)) throw badRequest(ZIP_MESSAGES.invalid)
+    return bytes
+  }
+  const installedVersion = (appId: string) => apps.get(appId)?.definition.version ?? null
 
   return {
     /** Installed apps, a page at a time (/manage/apps scrolls for more). */
@@ -122,18 +153,19 @@ export function createLiveAppsService(deps: { db: Database; clock: Clock; secret
       const all = sorted()
       const settings = repo.settings()
       const pages = Math.ceil(all.length / PAGE_SIZE)
-      return { page, pages, appList: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((d) => describe(d, settings, admin)) }
+      return { page, pages, appList: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((a) => describe(a, settings, admin)) }
     },
 
     installedAll(admin: boolean) {
       const settings = repo.settings()
-      return sorted().map((d) => describe(d, settings, admin))
+      return sorted().map((a) => describe(a, settings, admin))
     },
 
     /** The apps a link can use: those that need no activation or have one. */
     options(): LiveAppOption[] {
       const settings = repo.settings()
       return sorted()
+        .map((a) => a.definition)
         .filter((d) => !needsConfiguration(d, settings))
         .map(optionOf)
     },
@@ -180,12 +212,13 @@ export function createLiveAppsService(deps: { db: Database; clock: Clock; secret
       const def = app.definition
       const saved = repo.settings().get(appId)
       const seconds = refreshSeconds(target.autoRefreshAfter, def.autoRefreshAfterSeconds)
-      const key = `${listingId}:${target.stamp}:${saved?.updatedAt ?? 0}`
+      const key = `${listingId}:${target.stamp}:${saved?.updatedAt ?? 0}:${def.version}`
       // A little under the interval: a viewer refreshing exactly on time gets a fresh answer, not the last one.
       return cache.get(key, seconds * 900, async () => {
         const config = { ...coreConfig(saved?.sealedConfig), ...target.config }
         try {
           const output = await withinLimit(app.run(context(serviceUrl(target.localUrl, target.listingUrl), config)), def.appName)
+          if (output.type === 'html') return { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
           return {
             type: 'json' as const,
             data: pickDatapoints(output, def, target.datapoints),
@@ -198,6 +231,71 @@ export function createLiveAppsService(deps: { db: Database; clock: Clock; secret
           return asAnswer(error)
         }
       })
+    },
+
+    /** POST /app/fromzip: a new user app, or an update of one already installed (spec 2 §5 checks). */
+    installZip(bytes: Uint8Array, update = false) {
+      try {
+        const app = zips.install(zipOf(bytes), update ? 'replace' : 'refuse')
+        return app.definition.appId
+      } catch (error) {
+        return refusal(error)
+      }
+    },
+
+    /** The store: the catalogue with what is installed, and whether the catalogue has a newer version. */
+    async storeList(): Promise<StoreApp[]> {
+      return (await store.catalogue()).map((entry) => {
+        const installed = installedVersion(entry.appId)
+        return { ...entry, installedVersion: installed, updateAvailable: installed !== null && isNewer(entry.version, installed) }
+      })
+    },
+
+    /** Installs or updates an app from the store's own archive; an installed app only when the store's is newer. */
+    async fromStore(appId: string, mode: 'install' | 'update') {
+      const installed = installedVersion(appId)
+      if (mode === 'install' && installed !== null) throw badRequest('This Live App is already installed: update it instead.')
+      if (mode === 'update') {
+        if (installed === null) throw notFound(NOT_INSTALLED)
+        const offered = (await store.catalogue()).find((e) => e.appId === appId)
+        if (!offered || !isNewer(offered.version, installed)) throw badRequest('No update is available for this Live App.')
+      }
+      const bytes = await store.download(appId)
+      if (!bytes) throw notFound('The store does not offer this Live App.')
+      try {
+        const app = zips.install(zipOf(bytes), 'replace')
+        if (app.definition.appId !== appId) throw new ZipRefused('The archive holds another app than the store said.')
+      } catch (error) {
+        if (zips.get(appId) && installed === null && !apps.isBuiltIn(appId)) zips.remove(appId)
+        refusal(error)
+      }
+    },
+
+    /** Removes a user app, or a system app's installed update (the built-in one comes back). */
+    remove(appId: string) {
+      const app = appOf(appId)
+      if (app.appType === 'system' && !app.isUpdated) throw badRequest('Built-in Live Apps cannot be removed.')
+      zips.remove(appId)
+      if (app.appType === 'user') repo.remove(appId)
+      return app.isUpdated ? 'Live App updates removed.' : 'Live App removed.'
+    },
+
+    /**
+     * Reads the app's files again and says what its package.json asks for: ZIP apps run in a sandbox that offers
+     * no npm packages, so declared ones cannot be installed, only named.
+     */
+    reinstallDependencies(appId: string) {
+      const app = appOf(appId)
+      if (!zips.get(appId)) return `${app.definition.appName} is built in and needs no dependencies.`
+      let deps: string[]
+      try {
+        deps = zips.reload(appId).dependencies
+      } catch {
+        throw badRequest('Error reinstalling dependencies')
+      }
+      return deps.length
+        ? `Checked ${app.definition.appName}. Foyer runs apps in a sandbox without npm packages; it provides only 'buffer', so these will fail if used: ${deps.join(', ')}.`
+        : `Checked ${app.definition.appName}: it needs no dependencies.`
     },
   }
 }

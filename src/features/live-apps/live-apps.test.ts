@@ -225,7 +225,9 @@ describe('activation (core settings)', () => {
       db: t.db,
       clock: t.clock,
       secrets: t.secrets,
-      apps: new Map([[coreApp.definition.appId, coreApp]]),
+      dataDir: t.dir,
+      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+      builtIns: new Map([[coreApp.definition.appId, coreApp]]),
       links: {
         liveAppTarget: () => ({
           appId: 'weatherish',
@@ -253,7 +255,7 @@ describe('activation (core settings)', () => {
     expect(s.options().map((o) => [o.appId, o.config.map((f) => f.name)])).toEqual([['weatherish', ['city']]])
     // The core key reaches the run; a placeholder keeps it.
     s.activate({ appId: 'weatherish', integrationName: 'W2', config: { apiKey: KEPT_SECRET } })
-    expect((await s.run(1, 1, 'weatherish')).data).toEqual([{ key: 'k', label: 'Key', value: 'core-key' }])
+    expect(await s.run(1, 1, 'weatherish')).toMatchObject({ data: [{ key: 'k', label: 'Key', value: 'core-key' }] })
   })
 
   test('only a super admin may activate (403 on the server)', async () => {

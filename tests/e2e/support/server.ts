@@ -66,6 +66,14 @@ async function waitReady(url: string, proc: Subprocess, log: () => string, timeo
 }
 
 /** Starts dist/foyer; retries with a new port if the chosen one was taken in the meantime. */
+// Outside services at a closed port of 127.0.0.1 unless a test starts its own stand-in: nothing reaches the internet.
+const OFFLINE = {
+  FOYER_WEATHER_URL: 'http://127.0.0.1:9',
+  FOYER_GEOCODE_URL: 'http://127.0.0.1:9',
+  FOYER_ICONPACK_CATALOGUE_URL: 'http://127.0.0.1:9/iconpacks.json',
+  FOYER_APPS_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json',
+}
+
 export async function startFoyer(opts: StartOptions = {}): Promise<Foyer> {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: build it first with \`bun scripts/build.ts\``)
   const ownsDir = !opts.dataDir
@@ -77,7 +85,7 @@ export async function startFoyer(opts: StartOptions = {}): Promise<Foyer> {
     let log = ''
     const proc = Bun.spawn([BINARY], {
       cwd: dataDir,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dataDir, ...opts.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dataDir, ...OFFLINE, ...opts.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
       stdout: 'pipe',
       stderr: 'pipe',
     })

@@ -58,6 +58,8 @@ export function startUpstreams(): Upstreams {
             jsonUrl: `${url.origin}/pack/pack-${p}.json`,
           })),
         )
+      // The Live Apps Store offers nothing: installs answer 404 and never fetch an archive.
+      if (url.pathname === '/apps.json') return Response.json([])
       if (pack)
         return Response.json({
           iconProvider: pack,
@@ -73,6 +75,7 @@ export function startUpstreams(): Upstreams {
       FOYER_WEATHER_URL: weather.url,
       FOYER_GEOCODE_URL: weather.url,
       FOYER_ICONPACK_CATALOGUE_URL: `${storeUrl}/iconpacks.json`,
+      FOYER_APPS_CATALOGUE_URL: `${storeUrl}/apps.json`,
       // Push subscriptions point at 127.0.0.1:9 (nothing listens): deliveries fail at once and never leave the machine.
       FOYER_PUSH_ALLOW_PRIVATE: '1',
     },

@@ -79,7 +79,7 @@ export function useLiveCard(listingId: number, appId: string | null) {
     setExpanded,
     panelRef,
     /** Spec 1 §9: datapoints on the card itself when it is wide enough. */
-    inline: wide && !!result?.data.length,
+    inline: wide && !!result && (result.type === 'html' || result.data.length > 0),
     /** Spec 1 §9: the detail button below 286 px of card, or when the app asks for it. */
     detailButton: !wide || !!result?.alwaysShowDetailedView,
   }

@@ -2,7 +2,7 @@ import { Maximize2 } from 'lucide-react'
 import { useCallback } from 'react'
 import type { LiveCard } from '../use-live-card'
 import { LiveAppDetails } from './live-app-details'
-import { LiveButton, LiveStrip } from './live-app-rows'
+import { LiveContent } from './live-app-rows'
 import '../live-apps.css'
 
 /** The card bar's 'expand live-app details' button, when the card is narrow or the app always wants it. */
@@ -24,8 +24,7 @@ export function LiveCardPanel({ live }: { live: LiveCard }) {
     <div ref={live.panelRef} className="live-panel" data-testid="live-panel">
       {live.inline && result && (
         <div className="live-inline" style={result.background ? { background: result.background } : undefined}>
-          <LiveStrip items={result.data} />
-          {result.button && <LiveButton button={result.button} />}
+          <LiveContent result={result} view="strip" />
         </div>
       )}
       {live.failed && (

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react'
 import { useEffect } from 'react'
-import { DETAIL_VIEW_MS, MAX_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
+import { DETAIL_VIEW_MS } from '../../../../src/definitions/live-app-fields'
 import type { RunResult } from '../listings.api'
-import { LiveButton, LiveRows } from './live-app-rows'
+import { LiveContent } from './live-app-rows'
 
 /** The card's expanded live-app view: open for 15 s with a shrinking bar, or until closed; the first 6 rows. */
 export function LiveAppDetails({ result, failed, onClose }: { result: RunResult | null; failed: boolean; onClose(): void }) {
@@ -22,10 +22,7 @@ export function LiveAppDetails({ result, failed, onClose }: { result: RunResult 
       ) : !result ? (
         <span className="skeleton" style={{ height: 14, width: '70%' }} />
       ) : (
-        <>
-          <LiveRows items={result.data.slice(0, MAX_DATAPOINTS)} />
-          {result.button && <LiveButton button={result.button} />}
-        </>
+        <LiveContent result={result} view="rows" />
       )}
     </section>
   )

@@ -1,10 +1,40 @@
 import type { CSSProperties } from 'react'
+import { MAX_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
 import { builtInIconBase } from '../../../../src/features/icons/icons.defaults'
 import { IconImage } from '../../../components/icon-image'
 import { useDashboard } from '../../../stores/dashboard.store'
 import type { RunResult } from '../listings.api'
 
-type Item = RunResult['data'][number]
+type JsonResult = Extract<RunResult, { type: 'json' }>
+type Item = JsonResult['data'][number]
+
+// The frame shows text and tables in the page's text colour; nothing in it runs, and it loads nothing but images.
+const frameDocument = (html: string, colour: string) =>
+  `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'"><style>html{color-scheme:light dark}body{margin:0;font:12px/1.4 system-ui,sans-serif;color:${colour};background:transparent;overflow:hidden}table{width:100%;border-collapse:collapse}td{padding:2px 4px}td:last-child{text-align:right;font-weight:600}svg,img{max-width:16px;max-height:16px;vertical-align:middle;margin-right:4px}a{color:inherit}</style>${html}`
+
+/** A ZIP app's HTML (sanitized on the server), in a sandboxed frame: it cannot run script or restyle the page. */
+function LiveHtml({ html }: { html: string }) {
+  const colour = getComputedStyle(document.documentElement).getPropertyValue('--text').trim() || 'inherit'
+  return (
+    <iframe
+      className="live-html"
+      title="Live app"
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      srcDoc={frameDocument(html, colour.replace(/[<>"]/g, ''))}
+    />
+  )
+}
+
+/** A run's content: a ZIP app's HTML, or datapoints (as a strip on the card, as rows in the detail view) and the app's button. */
+export function LiveContent({ result, view }: { result: RunResult; view: 'strip' | 'rows' }) {
+  if (result.type === 'html') return <LiveHtml html={view === 'rows' ? (result.fullHtml ?? result.html) : result.html} />
+  return (
+    <>
+      {view === 'strip' ? <LiveStrip items={result.data} /> : <LiveRows items={result.data.slice(0, MAX_DATAPOINTS)} />}
+      {result.button && <LiveButton button={result.button} />}
+    </>
+  )
+}
 
 /** A datapoint's Tabler icon, tinted for the theme like every embedded icon. */
 function DataIcon({ id }: { id: string }) {
@@ -15,7 +45,7 @@ function DataIcon({ id }: { id: string }) {
 }
 
 /** Label and value rows of the detail view. */
-export function LiveRows({ items }: { items: Item[] }) {
+function LiveRows({ items }: { items: Item[] }) {
   return (
     <dl>
       {items.map((row) => (
@@ -32,7 +62,7 @@ export function LiveRows({ items }: { items: Item[] }) {
 }
 
 /** The datapoints drawn on a wide card: value over label, as many as fit in one row. */
-export function LiveStrip({ items }: { items: Item[] }) {
+function LiveStrip({ items }: { items: Item[] }) {
   return (
     <ul className="live-strip" aria-label="Live data">
       {items.map((item) => (
@@ -49,7 +79,7 @@ export function LiveStrip({ items }: { items: Item[] }) {
 }
 
 /** An app's own button (label, url, colours); only http(s) addresses are followed. */
-export function LiveButton({ button }: { button: NonNullable<RunResult['button']> }) {
+function LiveButton({ button }: { button: NonNullable<JsonResult['button']> }) {
   if (!/^https?:\/\//i.test(button.url)) return null
   const style = {
     '--live-btn-bg': button.bgColor,

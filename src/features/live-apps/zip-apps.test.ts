@@ -1,0 +1,287 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { strToU8, zipSync, type Zippable } from 'fflate'
+import { createTestApp, useTestApp } from '../../../tests/helpers/test-app'
+import { runInSandbox } from './app-sandbox'
+
+// ZIP apps in Astroluma's format: installed from an upload or the store, run in the sandbox, refused whole when unsafe.
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+
+const COUNTER_JS = `
+const Buffer = require('buffer').Buffer;
+const headers = (key) => ({ headers: { Authorization: 'Basic ' + Buffer.from(':' + key).toString('base64') } });
+const connectionTest = async (tester) => {
+  try {
+    const res = await tester.axios.get(tester.appUrl + '/stats', headers(tester.config.apiKey));
+    if (res.status === 200) await tester.connectionSuccess(); else await tester.connectionFailed('Invalid response');
+  } catch (error) { await tester.connectionFailed(error); }
+};
+const initialize = async (application) => {
+  try {
+    const res = await application.axios.get(application.appUrl + '/stats', headers(application.config.apiKey));
+    await application.sendResponse('response.tpl', 200, [{ key: '{{items}}', value: res.data.items }, { key: '{{name}}', value: res.data.name }]);
+  } catch (error) { await application.sendError(error); }
+};
+global.initialize = initialize;
+global.connectionTest = connectionTest;
+`
+
+function appZip(opts: { appId?: string; version?: string; packageName?: string; js?: string; extra?: Zippable; folder?: string } = {}) {
+  const appId = opts.appId ?? 'org.example.counter'
+  const files: Zippable = {
+    'manifest.json': strToU8(
+      JSON.stringify({
+        appName: 'Counter',
+        appId,
+        appIcon: 'logo.png',
+        description: 'Counts things.',
+        alwaysShowDetailedView: true,
+        autoRefreshAfterSeconds: 30,
+        config: [
+          { name: 'overrideurl', label: 'Counter URL', type: 'string', required: false },
+          { name: 'apiKey', label: 'API key', type: 'password', required: true },
+        ],
+      }),
+    ),
+    'package.json': strToU8(JSON.stringify({ name: opts.packageName ?? appId, version: opts.version ?? '1.0.0', dependencies: { moment: '^2' } })),
+    'app.js': strToU8(opts.js ?? COUNTER_JS),
+    'templates/response.tpl': strToU8(
+      '<table><tr><td>Items</td><td>{{items}}</td></tr><tr><td>{{name}}</td></tr></table><script>alert(1)</script><img src=x onerror="alert(2)">',
+    ),
+    'templates/m-response.tpl': strToU8('<div class="full">All {{items}} items</div>'),
+    'public/logo.png': PNG,
+    ...opts.extra,
+  }
+  return zipSync(opts.folder ? { [opts.folder]: files } : files)
+}
+
+const t = useTestApp()
+let admin: string
+let service: ReturnType<typeof Bun.serve>
+let calls: string[]
+const closers: Array<() => void> = []
+
+beforeEach(async () => {
+  admin = await t.signIn('root', 'root-pass', true)
+  calls = []
+  service = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch(req) {
+      calls.push(`${new URL(req.url).pathname} ${req.headers.get('authorization')}`)
+      return Response.json({ items: 42, name: '<b>Zq7</b><script>x()</script>' })
+    },
+  })
+  closers.push(() => service.stop(true))
+})
+afterEach(() => {
+  for (const close of closers.splice(0)) close()
+})
+
+const upload = (token: string, bytes: Uint8Array, name = 'app.zip', update = false) => {
+  const form = new FormData()
+  form.set('file', new File([bytes as BlobPart], name, { type: 'application/zip' }))
+  if (update) form.set('update', 'true')
+  return t.call('POST', '/api/v1/app/fromzip', { token, form })
+}
+const installed = async () => (await t.call('GET', '/api/v1/app/installed/all', { token: admin })).body.message as Array<Record<string, unknown>>
+
+async function liveLink(appId: string) {
+  const link = await t.call('POST', '/api/v1/listing/save/link', {
+    token: t.alice,
+    body: {
+      linkName: 'Counter',
+      linkIcon: { iconUrl: '/api/v1/icons/tabler/3/dark/link.svg' },
+      linkURL: `http://127.0.0.1:${service.port}`,
+      liveAppEnabled: true,
+      integration: { appId, config: { apiKey: 'the-key' } },
+    },
+  })
+  expect(link.status).toBe(200)
+  return link.body.message.id as number
+}
+
+test('an admin installs a ZIP app; it is a user app with its logo; a link runs it in the sandbox and gets sanitized HTML', async () => {
+  expect((await upload(t.alice, appZip())).status).toBe(403)
+  const res = await upload(admin, appZip())
+  expect([res.status, res.body.message]).toEqual([200, 'Live App from zip is installed.'])
+  expect(await installed()).toContainEqual(expect.objectContaining({ appId: 'org.example.counter', appType: 'user', version: '1.0.0', isUpdated: false }))
+  const logo = await t.app.handle(new Request('http://localhost/api/v1/app/org.example.counter/logo'))
+  expect(logo.headers.get('content-type')).toBe('image/png')
+  expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG)
+
+  const id = await liveLink('org.example.counter')
+  const run = await t.call('GET', `/api/v1/app/run/${id}/org.example.counter`, { token: t.alice })
+  expect(run.status).toBe(200)
+  const result = run.body.message
+  expect(result).toMatchObject({ type: 'html', alwaysShowDetailedView: true, autoRefreshAfter: 30 })
+  expect(result.html).toContain('<td>42</td>')
+  for (const html of [result.html, result.fullHtml]) {
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('onerror')
+  }
+  // A value is text, never markup: its tags are dropped.
+  expect(result.html).toContain('<td>Zq7</td>')
+  expect(result.fullHtml).toBe('<div class="full">All 42 items</div>')
+  expect(calls).toEqual([`/stats Basic ${btoa(':the-key')}`])
+
+  const tested = await t.call('POST', '/api/v1/app/test', {
+    token: t.alice,
+    body: { appId: 'org.example.counter', linkURL: `http://127.0.0.1:${service.port}`, config: { apiKey: 'k' } },
+  })
+  expect([tested.status, tested.body.message]).toEqual([200, 'Connection successful.'])
+  const failing = await t.call('POST', '/api/v1/app/test', {
+    token: t.alice,
+    body: { appId: 'org.example.counter', linkURL: 'http://127.0.0.1:9', config: { apiKey: 'k' } },
+  })
+  expect(failing.status).toBe(502)
+})
+
+test("the spec's ZIP checks: not a zip, over 10 MB, and what an archive may not hold; nothing is written", async () => {
+  const cases: Array<[Uint8Array, number, string | RegExp]> = [
+    [strToU8('just text, named .zip'), 400, 'Please select a valid ZIP file.'],
+    [new Uint8Array(10 * 1024 * 1024 + 1).fill(0x50), 413, 'File size too large. Maximum size is 10MB.'],
+    [appZip({ extra: { '../evil.js': strToU8('x') } }), 400, /outside its folder/],
+    [appZip({ extra: { '/etc/evil': strToU8('x') } }), 400, /outside its folder/],
+    [appZip({ packageName: 'someone.else' }), 400, 'App name in package.json and manifest.json do not match.'],
+    [appZip({ js: undefined, extra: {} }).slice(0, 100), 400, 'Please select a valid ZIP file.'],
+    // 64 MiB of zeros squeezed into a few hundred kilobytes.
+    [zipSync({ 'manifest.json': strToU8('{}'), 'bomb.bin': new Uint8Array(64 * 1024 * 1024) }, { level: 9 }), 400, /more than 20 MB/],
+  ]
+  for (const [bytes, status, message] of cases) {
+    const started = Date.now()
+    const res = await upload(admin, bytes)
+    expect([res.status, res.body.message]).toEqual([status, typeof message === 'string' ? message : expect.stringMatching(message)])
+    expect(Date.now() - started).toBeLessThan(5000)
+  }
+  expect(existsSync(join(t.dir, 'apps')) ? readdirSync(join(t.dir, 'apps')) : []).toEqual([])
+  expect(existsSync(join(t.dir, '..', 'evil.js'))).toBe(false)
+})
+
+test('a symbolic link in an archive refuses it whole', async () => {
+  const zip = appZip()
+  // Mark the first central-directory entry as made on Unix with a symlink's mode.
+  const view = new DataView(zip.buffer)
+  for (let i = zip.length - 46; i >= 0; i--)
+    if (view.getUint32(i, true) === 0x02014b50) {
+      view.setUint8(i + 5, 3)
+      view.setUint32(i + 38, (0o120777 << 16) >>> 0, true)
+    }
+  const res = await upload(admin, zip)
+  expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(/holds a link/)])
+})
+
+test('an installed app is refused again unless it is an update; a single top folder is the app root', async () => {
+  expect((await upload(admin, appZip({ folder: 'counter' }))).status).toBe(200)
+  const again = await upload(admin, appZip({ version: '1.1.0' }))
+  expect([again.status, again.body.message]).toEqual([400, 'This Live App is already installed: update it instead.'])
+  expect((await upload(admin, appZip({ version: '1.1.0' }), 'app.zip', true)).status).toBe(200)
+  expect(await installed()).toContainEqual(expect.objectContaining({ appId: 'org.example.counter', version: '1.1.0' }))
+  const deps = await t.call('GET', '/api/v1/app/org.example.counter/reinstall-dependencies', { token: admin })
+  expect(deps.body.message).toContain('moment')
+  expect((await t.call('GET', '/api/v1/app/org.example.counter/delete', { token: t.alice })).status).toBe(403)
+  expect((await t.call('GET', '/api/v1/app/org.example.counter/delete', { token: admin })).body.message).toBe('Live App removed.')
+  expect(existsSync(join(t.dir, 'apps', 'org.example.counter'))).toBe(false)
+  const system = await t.call('GET', '/api/v1/app/pihole/delete', { token: admin })
+  expect([system.status, system.body.message]).toEqual([400, 'Built-in Live Apps cannot be removed.'])
+})
+
+test('app code cannot reach the process, files, modules or the secret key; a busy loop is stopped; the server keeps answering', async () => {
+  const hostile = `
+    global.initialize = async (application) => {
+      const tries = []
+      const attempt = (name, fn) => { try { tries.push(name + ':' + String(fn())) } catch (e) { tries.push(name + ':refused') } }
+      attempt('process', () => typeof process === 'undefined' ? 'none' : JSON.stringify(process.env))
+      attempt('bun', () => typeof Bun === 'undefined' ? 'none' : Bun.file('secret.key'))
+      attempt('fs', () => require('fs').readFileSync('foyer.db'))
+      attempt('escape', () => (function () {}).constructor('return typeof process')())
+      attempt('import', () => import('fs'))
+      application.sendError(tries.join(' '))
+    }`
+  expect((await upload(admin, appZip({ appId: 'org.example.hostile', js: hostile }))).status).toBe(200)
+  const id = await liveLink('org.example.hostile')
+  const run = await t.call('GET', `/api/v1/app/run/${id}/org.example.hostile`, { token: t.alice })
+  expect(run.status).toBe(502)
+  expect(run.body.message).toBe('process:none bun:none fs:refused escape:undefined import:[object Promise]')
+
+  const loop = `global.initialize = async () => { while (true) {} }`
+  expect((await upload(admin, appZip({ appId: 'org.example.loop', js: loop }))).status).toBe(200)
+  const looping = await liveLink('org.example.loop')
+  const started = Date.now()
+  const [stopped, home] = await Promise.all([
+    t.call('GET', `/api/v1/app/run/${looping}/org.example.loop`, { token: t.alice }),
+    Bun.sleep(20).then(() => t.call('GET', '/api/v1/home')),
+  ])
+  expect(stopped.status).toBe(502)
+  expect(home.status).toBe(200)
+  expect(Date.now() - started).toBeLessThan(3000)
+})
+
+test('the sandbox stops an app that never answers, and one that floods its answer', async () => {
+  const request = async () => ({ status: 200, headers: new Headers(), text: '', bytes: new Uint8Array(), url: '' })
+  const base = { entry: 'initialize' as const, appUrl: 'http://127.0.0.1:9', config: {}, request }
+  expect(await runInSandbox({ ...base, code: 'global.initialize = () => new Promise(() => {})', limits: { runMs: 300 } })).toEqual({
+    kind: 'error',
+    message: 'The app did not answer within 0.3 s.',
+  })
+  expect(await runInSandbox({ ...base, code: "global.initialize = (a) => a.sendError('x'.repeat(600000))" })).toEqual({
+    kind: 'error',
+    message: 'The app sent back more than 512 KB.',
+  })
+  expect(await runInSandbox({ ...base, code: 'let a = []; global.initialize = () => { for (;;) a.push(new Array(1e5).fill(1)) }' })).toMatchObject({
+    kind: 'error',
+  })
+})
+
+test('the store: the catalogue through the server, install, an update when the catalogue is newer, and only its own archives', async () => {
+  let version = '1.0.0'
+  const fetched: string[] = []
+  const catalogue: ReturnType<typeof Bun.serve> = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch(req): Response {
+      const path = new URL(req.url).pathname
+      fetched.push(path)
+      if (path === '/apps.json')
+        return Response.json([
+          { appId: 'org.example.counter', appName: 'Counter', version, description: 'Counts', downloadLink: `http://127.0.0.1:${catalogue.port}/counter.zip` },
+          { appId: 'bad id', version: '1', downloadLink: 'file:///etc/passwd' },
+        ])
+      if (path === '/counter.zip') return new Response(appZip({ version }))
+      return new Response('no', { status: 404 })
+    },
+  })
+  closers.push(() => catalogue.stop(true))
+  const store = useStore(`http://127.0.0.1:${catalogue.port}/apps.json`)
+  expect((await store.call('GET', '/api/v1/app/store', t.alice)).status).toBe(403)
+  expect((await store.call('GET', '/api/v1/app/store')).body.message).toEqual([
+    expect.objectContaining({ appId: 'org.example.counter', version: '1.0.0', installedVersion: null, updateAvailable: false }),
+  ])
+  expect((await store.call('GET', '/api/v1/app/org.example.counter/install')).body.message).toBe('Live App installed.')
+  expect((await store.call('GET', '/api/v1/app/org.example.counter/install')).status).toBe(400)
+  expect((await store.call('GET', '/api/v1/app/org.example.counter/update')).body.message).toBe('No update is available for this Live App.')
+  expect((await store.call('GET', '/api/v1/app/org.unknown/install')).status).toBe(404)
+
+  version = '1.2.0'
+  store.clock.advance(11 * 60_000)
+  expect((await store.call('GET', '/api/v1/app/store')).body.message[0]).toMatchObject({ installedVersion: '1.0.0', updateAvailable: true })
+  expect((await store.call('GET', '/api/v1/app/org.example.counter/update')).body.message).toBe('Live App updated.')
+  expect((await store.call('GET', '/api/v1/app/store')).body.message[0]).toMatchObject({ installedVersion: '1.2.0', updateAvailable: false })
+  expect(fetched.every((path) => ['/apps.json', '/counter.zip'].includes(path))).toBe(true)
+})
+
+/** The test app again, pointed at a local catalogue. */
+function useStore(catalogueUrl: string) {
+  const app = createTestApp({ FOYER_APPS_CATALOGUE_URL: catalogueUrl })
+  closers.push(() => app.close())
+  let token: string | undefined
+  return {
+    clock: app.clock,
+    async call(method: string, path: string, as?: string) {
+      token ??= await app.signIn('root', 'root-pass', true)
+      return app.call(method, path, { token: as === t.alice ? await app.signIn('alice') : token })
+    },
+  }
+}
