@@ -56,6 +56,7 @@ const ManageCredentials = lazyPage(() => import('./routes/manage-credentials'))
 const ManageCredentialEdit = lazyPage(() => import('./routes/manage-credential-edit'))
 const ManageConnection = lazyPage(() => import('./routes/manage-connection'))
 const Connect = lazyPage(() => import('./routes/connect'))
+const ManageAppsStore = lazyPage(() => import('./routes/manage-apps-store'))
 
 /** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
 const LISTING_FORMS = {
@@ -74,7 +75,6 @@ const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> =>
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
   ['streaming', 'Stream Hub'],
-  ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
 ]
 
@@ -90,6 +90,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/accounts/add', <ManageAccountEdit />],
   ['manage/accounts/:userId', <ManageAccountEdit />],
   ['manage/apps', <ManageApps />],
+  ['manage/apps/install', ManageAppsStore],
   ['manage/oidc', ManageOidc],
   ['manage/firebase', ManageFirebase],
   ['notifications', <Notifications />],

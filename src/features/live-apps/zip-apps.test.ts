@@ -1,61 +1,12 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { strToU8, zipSync, type Zippable } from 'fflate'
+import { strToU8, zipSync } from 'fflate'
+import { appZip, PNG } from '../../../tests/helpers/live-app-zip'
 import { createTestApp, useTestApp } from '../../../tests/helpers/test-app'
 import { runInSandbox } from './app-sandbox'
 
 // ZIP apps in Astroluma's format: installed from an upload or the store, run in the sandbox, refused whole when unsafe.
-
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
-
-const COUNTER_JS = `
-const Buffer = require('buffer').Buffer;
-const headers = (key) => ({ headers: { Authorization: 'Basic ' + Buffer.from(':' + key).toString('base64') } });
-const connectionTest = async (tester) => {
-  try {
-    const res = await tester.axios.get(tester.appUrl + '/stats', headers(tester.config.apiKey));
-    if (res.status === 200) await tester.connectionSuccess(); else await tester.connectionFailed('Invalid response');
-  } catch (error) { await tester.connectionFailed(error); }
-};
-const initialize = async (application) => {
-  try {
-    const res = await application.axios.get(application.appUrl + '/stats', headers(application.config.apiKey));
-    await application.sendResponse('response.tpl', 200, [{ key: '{{items}}', value: res.data.items }, { key: '{{name}}', value: res.data.name }]);
-  } catch (error) { await application.sendError(error); }
-};
-global.initialize = initialize;
-global.connectionTest = connectionTest;
-`
-
-function appZip(opts: { appId?: string; version?: string; packageName?: string; js?: string; extra?: Zippable; folder?: string } = {}) {
-  const appId = opts.appId ?? 'org.example.counter'
-  const files: Zippable = {
-    'manifest.json': strToU8(
-      JSON.stringify({
-        appName: 'Counter',
-        appId,
-        appIcon: 'logo.png',
-        description: 'Counts things.',
-        alwaysShowDetailedView: true,
-        autoRefreshAfterSeconds: 30,
-        config: [
-          { name: 'overrideurl', label: 'Counter URL', type: 'string', required: false },
-          { name: 'apiKey', label: 'API key', type: 'password', required: true },
-        ],
-      }),
-    ),
-    'package.json': strToU8(JSON.stringify({ name: opts.packageName ?? appId, version: opts.version ?? '1.0.0', dependencies: { moment: '^2' } })),
-    'app.js': strToU8(opts.js ?? COUNTER_JS),
-    'templates/response.tpl': strToU8(
-      '<table><tr><td>Items</td><td>{{items}}</td></tr><tr><td>{{name}}</td></tr></table><script>alert(1)</script><img src=x onerror="alert(2)">',
-    ),
-    'templates/m-response.tpl': strToU8('<div class="full">All {{items}} items</div>'),
-    'public/logo.png': PNG,
-    ...opts.extra,
-  }
-  return zipSync(opts.folder ? { [opts.folder]: files } : files)
-}
 
 const t = useTestApp()
 let admin: string

@@ -9,18 +9,21 @@ type JsonResult = Extract<RunResult, { type: 'json' }>
 type Item = JsonResult['data'][number]
 
 // The frame shows text and tables in the page's text colour; nothing in it runs, and it loads nothing but images.
-const frameDocument = (html: string, colour: string) =>
-  `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'"><style>html{color-scheme:light dark}body{margin:0;font:12px/1.4 system-ui,sans-serif;color:${colour};background:transparent;overflow:hidden}table{width:100%;border-collapse:collapse}td{padding:2px 4px}td:last-child{text-align:right;font-weight:600}svg,img{max-width:16px;max-height:16px;vertical-align:middle;margin-right:4px}a{color:inherit}</style>${html}`
+const frameDocument = (html: string, colour: string, scheme: string) =>
+  `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'"><style>html{color-scheme:${scheme}}body{margin:0;font:12px/1.4 system-ui,sans-serif;color:${colour};background:transparent;overflow:hidden}table{width:100%;border-collapse:collapse}td{padding:2px 4px}td:last-child{text-align:right;font-weight:600}svg,img{max-width:16px;max-height:16px;vertical-align:middle;margin-right:4px}a{color:inherit}</style>${html}`
 
 /** A ZIP app's HTML (sanitized on the server), in a sandboxed frame: it cannot run script or restyle the page. */
 function LiveHtml({ html }: { html: string }) {
-  const colour = getComputedStyle(document.documentElement).getPropertyValue('--text').trim() || 'inherit'
+  const page = getComputedStyle(document.documentElement)
+  const colour = page.getPropertyValue('--text').trim() || 'inherit'
+  // The frame's colour scheme must be the page's, or the browser paints it an opaque background.
+  const scheme = page.colorScheme === 'dark' || page.colorScheme === 'light' ? page.colorScheme : 'normal'
   return (
     <iframe
       className="live-html"
       title="Live app"
       sandbox="allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={frameDocument(html, colour.replace(/[<>"]/g, ''))}
+      srcDoc={frameDocument(html, colour.replace(/[<>"]/g, ''), scheme)}
     />
   )
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import type { InstalledApp } from '../live-apps.api'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { toastFailure } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { type InstalledApp, liveAppsApi } from '../live-apps.api'
 import { useInstalledApps } from '../use-installed-apps'
 import { ActivationForm } from './activation-form'
 import '../live-apps.css'
@@ -7,10 +10,23 @@ import '../live-apps.css'
 /** Spec 2 §4: a core-settings app that is not configured needs configuration; everything else is ready. */
 const statusOf = (app: InstalledApp) => (app.coreSettings && !app.configured ? 'Needs Configuration' : 'Ready')
 
-/** The installed apps as a card grid that loads more as it scrolls into view. */
-export function InstalledApps({ admin }: { admin: boolean }) {
+/** The installed apps as a card grid that loads more as it scrolls into view; `version` changes reload it. */
+export function InstalledApps({ admin, version }: { admin: boolean; version: number }) {
   const { apps, hasMore, loading, loadMore, reload } = useInstalledApps()
   const [activating, setActivating] = useState<InstalledApp | null>(null)
+  const [removing, setRemoving] = useState<InstalledApp | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version (an app was added elsewhere on the screen) reloads
+  useEffect(() => {
+    if (version) void reload()
+  }, [version])
+
+  async function checkDependencies(app: InstalledApp) {
+    try {
+      notify.success(await liveAppsApi.act(app.appId, 'reinstall-dependencies'))
+    } catch (error) {
+      toastFailure(error, 'Error reinstalling dependencies')
+    }
+  }
   const sentinel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -44,6 +60,16 @@ export function InstalledApps({ admin }: { admin: boolean }) {
                     {app.configured ? 'Settings' : 'Activate'}
                   </button>
                 )}
+                {admin && (app.appType === 'user' || app.isUpdated) && (
+                  <>
+                    <button type="button" className="btn btn-sm" onClick={() => setRemoving(app)}>
+                      {app.isUpdated ? 'Uninstall updates' : 'Remove'}
+                    </button>
+                    <button type="button" className="btn btn-sm" onClick={() => checkDependencies(app)}>
+                      Reinstall dependencies
+                    </button>
+                  </>
+                )}
                 {app.repoLink && (
                   <a className="app-card-link" href={app.repoLink} target="_blank" rel="noopener noreferrer">
                     Homepage
@@ -56,6 +82,26 @@ export function InstalledApps({ admin }: { admin: boolean }) {
         {loading && <li className="panel app-card skeleton" aria-hidden="true" />}
       </ul>
       <div ref={sentinel} aria-hidden="true" />
+      {removing && (
+        <ConfirmDialog
+          title={removing.isUpdated ? 'Uninstall updates' : 'Remove Live App'}
+          confirmLabel={removing.isUpdated ? 'Uninstall updates' : 'Remove'}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            try {
+              notify.success(await liveAppsApi.act(removing.appId, 'delete'))
+              setRemoving(null)
+              void reload()
+            } catch (error) {
+              toastFailure(error, 'Live App cannot be removed.')
+            }
+          }}
+        >
+          {removing.isUpdated
+            ? `${removing.appName} goes back to the version built into Foyer.`
+            : `Links using ${removing.appName} will stop showing live data.`}
+        </ConfirmDialog>
+      )}
       {activating && (
         <ActivationForm
           app={activating}

@@ -1,0 +1,75 @@
+import { ArrowRight, Check, Download, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
+import { liveAppsApi, type StoreApp } from '../live-apps.api'
+import '../live-apps.css'
+
+/** /manage/apps/install: the store's apps with Install, Update Available or Installed. */
+export function AppStore() {
+  const { data, reload } = useApi((signal) => liveAppsApi.store(signal), [], { onError: (error) => toastUnlessHandled(error, 'Failed to fetch apps.') })
+  const [working, setWorking] = useState<string | null>(null)
+
+  async function act(app: StoreApp, action: 'install' | 'update') {
+    setWorking(app.appId)
+    try {
+      notify.success(await liveAppsApi.act(app.appId, action))
+      void reload()
+    } catch (error) {
+      toastFailure(error, action === 'install' ? 'Live App cannot be installed.' : 'Live App cannot be updated.')
+    } finally {
+      setWorking(null)
+    }
+  }
+
+  if (!data) return <span className="skeleton" style={{ height: 160 }} />
+  if (!data.length) return <p className="panel app-notice">The store's catalogue lists no apps.</p>
+  return (
+    <ul className="app-grid" aria-label="Live Apps Store">
+      {data.map((app) => (
+        <li key={app.appId} className="panel app-card" data-testid="store-card">
+          {app.appIcon ? (
+            <img className="app-card-logo" src={app.appIcon} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" />
+          ) : (
+            <span className="app-card-logo" aria-hidden="true" />
+          )}
+          <div className="app-card-body">
+            <h2 className="app-card-name">{app.appName}</h2>
+            <p className="app-card-meta">
+              {app.updateAvailable ? (
+                <>
+                  v{app.installedVersion} <ArrowRight size={12} aria-label="to" /> v{app.version}
+                </>
+              ) : (
+                `v${app.version}`
+              )}
+              {app.licenseName && ` · ${app.licenseName}`}
+            </p>
+            <p className="app-card-desc">{app.description}</p>
+            <div className="app-card-foot">
+              {app.installedVersion === null ? (
+                <button type="button" className="btn btn-sm btn-primary" disabled={working !== null} onClick={() => act(app, 'install')}>
+                  <Download size={15} aria-hidden="true" /> Install
+                </button>
+              ) : app.updateAvailable ? (
+                <button type="button" className="btn btn-sm btn-primary" disabled={working !== null} onClick={() => act(app, 'update')}>
+                  <RefreshCw size={15} aria-hidden="true" /> Update Available
+                </button>
+              ) : (
+                <span className="app-status" data-ready>
+                  <Check size={13} aria-hidden="true" /> Installed
+                </span>
+              )}
+              {app.repoLink && (
+                <a className="app-card-link" href={app.repoLink} target="_blank" rel="noopener noreferrer">
+                  Homepage
+                </a>
+              )}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
