@@ -3,9 +3,11 @@ import { changeCounter, type Database } from './db'
 /** 4 MiB of serialised answers (in characters): a few hundred dashboards or some twenty 1,000-card folders. */
 const DEFAULT_MAX_CHARS = 4 * 1024 * 1024
 
-/** Serialised JSON and, made on first demand and kept with it, its gzip form. */
+/** Serialised JSON and, made on first demand and kept with it, its UTF-8 and gzip forms. */
 export interface CachedAnswer {
   text: string
+  /** The UTF-8 bytes: sent as they are, a string body would be encoded again on every request. */
+  utf8: () => Uint8Array<ArrayBuffer>
   gzip: () => Uint8Array<ArrayBuffer>
 }
 
@@ -19,12 +21,19 @@ export function jsonResponse(answer: CachedAnswer, request: Request): Response {
     headers['content-encoding'] = 'gzip'
     return new Response(answer.gzip(), { headers })
   }
-  return new Response(answer.text, { headers })
+  return new Response(answer.utf8(), { headers })
 }
 
+const encoder = new TextEncoder()
+
 const cachedAnswer = (text: string): CachedAnswer => {
+  let utf8: Uint8Array<ArrayBuffer> | undefined
   let gz: Uint8Array<ArrayBuffer> | undefined
-  return { text, gzip: () => (gz ??= Bun.gzipSync(text, { level: 6 }) as Uint8Array<ArrayBuffer>) }
+  return {
+    text,
+    utf8: () => (utf8 ??= encoder.encode(text)),
+    gzip: () => (gz ??= Bun.gzipSync(text, { level: 6 }) as Uint8Array<ArrayBuffer>),
+  }
 }
 
 /**
@@ -35,7 +44,7 @@ const cachedAnswer = (text: string): CachedAnswer => {
 export function createAnswerCache(deps: { db: Database; maxChars?: number }) {
   const changes = changeCounter(deps.db)
   const maxChars = deps.maxChars ?? DEFAULT_MAX_CHARS
-  // Sizes count the text only: a kept gzip form is a fraction of it.
+  // Sizes count the text only: a kept UTF-8 form is about as much again, a gzip form a fraction of it.
   const entries = new Map<string, CachedAnswer>()
   let stamp = -1
   let chars = 0

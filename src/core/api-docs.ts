@@ -1,5 +1,4 @@
 import { Elysia, type AnyElysia } from 'elysia'
-import { toOpenAPISchema } from '@elysiajs/openapi'
 import { Failure } from './input'
 
 type Route = ReturnType<AnyElysia['getGlobalRoutes']>[number]
@@ -24,7 +23,7 @@ export function apiDocs(documentation: { info: { title: string; version: string;
   const plugin = new Elysia({ name: 'api-docs' })
   return plugin.get(
     '/api-docs/json',
-    () => {
+    async () => {
       // Protected in Elysia's types; the generator reads the same two members.
       // biome-ignore lint/complexity/useLiteralKeys: a protected member, reachable only by index
       const routes = plugin['getGlobalRoutes']()
@@ -32,6 +31,8 @@ export function apiDocs(documentation: { info: { title: string; version: string;
       // biome-ignore lint/complexity/useLiteralKeys: a protected member, reachable only by index
       const definitions = () => plugin['getGlobalDefinitions']()
       const view = { getGlobalRoutes: () => routes.map(withNamedParser), getGlobalDefinitions: definitions } as unknown as AnyElysia
+      // The generator loads on the first request for the document, not at start (idle RSS).
+      const { toOpenAPISchema } = await import('@elysiajs/openapi')
       const { paths, components } = toOpenAPISchema(view)
       // Every refusal has one shape: documented once as each operation's default answer.
       for (const ops of Object.values(paths))

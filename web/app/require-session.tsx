@@ -11,7 +11,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const load = useDashboard((s) => s.load)
 
   useEffect(() => {
-    if (token && !data) void load()
+    // Also the store's state now: main.tsx's load may have ended between this render and its effect (one request, not two).
+    if (token && !data && !useDashboard.getState().data) void load()
   }, [token, data, load])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies only when the theme or density change, not on every dashboard refresh

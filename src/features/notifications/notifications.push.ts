@@ -1,7 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import { Agent } from 'node:https'
 import { isIP } from 'node:net'
-import webpush from 'web-push'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
@@ -22,6 +21,9 @@ const DEFAULT_SUBJECT = 'mailto:admin@foyer.invalid'
 // Waits between tries of a delivery that failed for a passing reason (network, 429, 5xx).
 const RETRY_DELAYS_MS = [1_000, 4_000]
 const SEND_TIMEOUT_MS = 10_000
+
+// web-push loads when keys are first made or checked or a push is first sent, not at start (idle RSS).
+const webpush = async () => (await import('web-push')).default
 
 /** Loopback, private, link-local, CGNAT and unspecified addresses: a push endpoint there would let a user probe the LAN. */
 function isPrivateAddress(ip: string): boolean {
@@ -62,12 +64,15 @@ export function createPush(deps: {
   const inFlight = new Set<Promise<void>>()
 
   /** The settings, made on first use: a VAPID key pair generated here, its private half sealed. */
-  const settings = () => {
-    const row = read.get()
-    if (row) return { enabled: row.enabled === 1, subject: row.subject, publicKey: row.public_key, privateKey: () => secrets.open(row.private_key) }
-    const keys = webpush.generateVAPIDKeys()
-    write.run(1, DEFAULT_SUBJECT, keys.publicKey, secrets.seal(keys.privateKey), clock.now())
-    return settings()
+  const settings = async () => {
+    const stored = () => read.get()
+    if (!stored()) {
+      const keys = (await webpush()).generateVAPIDKeys()
+      // Another call may have made them while the library loaded.
+      if (!stored()) write.run(1, DEFAULT_SUBJECT, keys.publicKey, secrets.seal(keys.privateKey), clock.now())
+    }
+    const row = stored()!
+    return { enabled: row.enabled === 1, subject: row.subject, publicKey: row.public_key, privateKey: () => secrets.open(row.private_key) }
   }
 
   const checkEndpoint = (endpoint: string) => {
@@ -87,9 +92,10 @@ export function createPush(deps: {
       if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) return deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
     }
     const subscription = { endpoint: sub.endpoint, keys: JSON.parse(secrets.open(sub.keys)) as Subscription['keys'] }
+    const { sendNotification } = await webpush()
     for (let attempt = 0; ; attempt++) {
       try {
-        await webpush.sendNotification(subscription, payload, {
+        await sendNotification(subscription, payload, {
           vapidDetails: vapid,
           TTL: 24 * 3600,
           urgency: 'normal',
@@ -111,8 +117,8 @@ export function createPush(deps: {
   }
 
   return {
-    clientSettings(): PushClientSettings {
-      const s = settings()
+    async clientSettings(): Promise<PushClientSettings> {
+      const s = await settings()
       return {
         enableNotifications: s.enabled,
         firebaseVapidKey: s.publicKey,
@@ -126,8 +132,8 @@ export function createPush(deps: {
         vapidSubject: s.subject,
       }
     },
-    save(body: PushSettingsBody) {
-      const s = settings()
+    async save(body: PushSettingsBody) {
+      const s = await settings()
       const subject = body.vapidSubject?.trim() || s.subject
       if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw badRequest('The VAPID subject must be a mailto: or https: address.')
       const pub = body.vapidPublicKey?.trim()
@@ -135,7 +141,7 @@ export function createPush(deps: {
       if (Boolean(pub) !== Boolean(priv)) throw badRequest('All fields are required')
       if (pub && priv) {
         try {
-          webpush.setVapidDetails(subject, pub, priv)
+          ;(await webpush()).setVapidDetails(subject, pub, priv)
         } catch (error) {
           throw badRequest(`That key pair can not be used: ${(error as Error).message}`)
         }
@@ -154,16 +160,16 @@ export function createPush(deps: {
     },
     /** Sends to every subscription of the user off the request path; the caller does not wait. */
     send(userId: number, payload: PushPayload) {
-      const s = settings()
-      const subs = repo.subscriptions(userId)
-      if (!s.enabled || !subs.length) return
-      const vapid = { subject: s.subject, publicKey: s.publicKey, privateKey: s.privateKey() }
-      const text = JSON.stringify(payload)
-      for (const sub of subs) {
-        const job = deliver(sub, text, vapid).catch((error) => deps.log(`push: ${(error as Error).message}`))
-        inFlight.add(job)
-        void job.finally(() => inFlight.delete(job))
-      }
+      const job = (async () => {
+        const s = await settings()
+        const subs = repo.subscriptions(userId)
+        if (!s.enabled || !subs.length) return
+        const vapid = { subject: s.subject, publicKey: s.publicKey, privateKey: s.privateKey() }
+        const text = JSON.stringify(payload)
+        await Promise.all(subs.map((sub) => deliver(sub, text, vapid).catch((error) => deps.log(`push: ${(error as Error).message}`))))
+      })().catch((error) => deps.log(`push: ${(error as Error).message}`))
+      inFlight.add(job)
+      void job.finally(() => inFlight.delete(job))
     },
     /** Resolves once every delivery started so far has ended (tests, shutdown). */
     settled: async () => {

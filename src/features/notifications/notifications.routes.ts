@@ -62,15 +62,15 @@ export function notificationsRoutes(deps: { auth: AuthPlugin; service: Notificat
       },
       { auth: true, body: t.Optional(UnsubscribeBody), response: Done, detail: { tags, summary: 'End this browser’s subscription (or all of the caller’s)' } },
     )
-    .get('/settings/firebase', () => ok(service.push.clientSettings()), {
+    .get('/settings/firebase', async () => ok(await service.push.clientSettings()), {
       auth: true,
       response: Ok(PushClientSettings),
       detail: { tags, summary: 'Push settings a browser needs (Standard Web Push: vapidKey is the VAPID public key)' },
     })
     .post(
       '/settings/firebase',
-      ({ body }) => {
-        service.push.save(body)
+      async ({ body }) => {
+        await service.push.save(body)
         return ok('Push settings saved.')
       },
       {

@@ -24,8 +24,8 @@ export function oidcRoutes(deps: { auth: AuthPlugin; service: OidcService }) {
     })
     .post(
       '/login/oidc/start',
-      ({ request, set }) => {
-        const { url, state } = service.start()
+      async ({ request, set }) => {
+        const { url, state } = await service.start()
         set.headers['set-cookie'] = stateCookie(state, request, 600)
         set.headers['cache-control'] = 'no-store'
         return ok({ url })

@@ -1,4 +1,3 @@
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
@@ -11,7 +10,7 @@ import { passwordDigest } from '../users/users.service'
 import { createOidcRepo, type StoredOidcSettings } from './oidc.repo'
 import { OIDC_FIELDS, URL_FIELDS } from './oidc.fields'
 import type { Discovered, OidcLoginResult, OidcSettings, OidcSettingsBody } from './oidc.schema'
-import { CodeRefused, createKeyCache, PROVIDER_LIMITS, redeemCode, userinfo } from './oidc.tokens'
+import { arctic, CodeRefused, createKeyCache, PROVIDER_LIMITS, redeemCode, userinfo } from './oidc.tokens'
 
 /** A login started here must come back within this time. */
 const PENDING_MS = 10 * 60_000
@@ -136,10 +135,11 @@ export function createOidcService(deps: {
     },
 
     /** A new login: state, nonce and PKCE verifier stay here; the browser gets the provider's URL and the state to keep. */
-    start(): { url: string; state: string } {
+    async start(): Promise<{ url: string; state: string }> {
       const s = active()
       if (s === 'off') throw badRequest('OIDC is not enabled.')
       if (s === 'unset') throw badRequest('OIDC config is not set.')
+      const { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } = await arctic()
       const now = clock.now()
       for (const [key, p] of pending) if (p.expiresAt <= now || pending.size >= PENDING_MAX) pending.delete(key)
       const state = generateState()

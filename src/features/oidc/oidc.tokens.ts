@@ -1,6 +1,10 @@
-import { OAuth2Tokens } from 'arctic'
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose'
+import type { OAuth2Tokens } from 'arctic'
+import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose'
 import { fetchJson, fetchUpstream, parseJson, UpstreamError } from '../../core/http-client'
+
+// arctic and jose load on the first OIDC login, not at start: most servers never use OIDC (idle RSS).
+export const arctic = () => import('arctic')
+const jose = () => import('jose')
 
 /** Every call to the provider: a login waits for it, and its answers are small documents. */
 export const PROVIDER_LIMITS = { timeoutMs: 8_000, maxBytes: 256 * 1024 }
@@ -29,16 +33,16 @@ export async function redeemCode(
   const data = parseJson<Record<string, unknown>>(res.text)
   if (res.status === 400 && data?.error === 'invalid_grant') throw new CodeRefused('The provider refused the code')
   if (res.status !== 200 || typeof data?.id_token !== 'string') throw new UpstreamError('status', `Token endpoint answered ${res.status}`, res.status)
-  return new OAuth2Tokens(data)
+  return new (await arctic()).OAuth2Tokens(data)
 }
 
 /** The provider's signing keys per JWKS address, fetched once and again only when a token names a key not seen yet. */
 export function createKeyCache() {
-  const sets = new Map<string, ReturnType<typeof createLocalJWKSet>>()
+  const sets = new Map<string, JWTVerifyGetKey>()
   const load = async (uri: string) => {
     const jwks = await fetchJson<JSONWebKeySet>(uri, PROVIDER_LIMITS)
     if (!Array.isArray(jwks?.keys)) throw new UpstreamError('invalid', 'The JWKS has no keys')
-    const set = createLocalJWKSet(jwks)
+    const set = (await jose()).createLocalJWKSet(jwks)
     sets.clear() // one provider at a time: an old address's keys are of no more use
     sets.set(uri, set)
     return set
@@ -46,6 +50,7 @@ export function createKeyCache() {
   return {
     /** Signature, iss, aud, exp (jose); the caller checks the nonce. */
     async verify(idToken: string, uri: string, expect: { issuer: string[]; audience: string; now: number }): Promise<JWTPayload> {
+      const { errors, jwtVerify } = await jose()
       const options = { issuer: expect.issuer, audience: expect.audience, currentDate: new Date(expect.now), clockTolerance: 60 }
       const cached = sets.get(uri)
       if (!cached) return (await jwtVerify(idToken, await load(uri), options)).payload

@@ -1,5 +1,6 @@
-import { ScureBase32Plugin } from 'otplib'
+import type { ScureBase32Plugin } from 'otplib'
 import { badRequest } from '../../core/errors'
+import { otplib } from './totp.codes'
 import { ALGORITHMS, type Algorithm, DIGITS, PERIOD, TOTP_MESSAGES } from './totp.schema'
 
 /** The key and how codes are made from it: what a secret or an otpauth URI gives. */
@@ -22,7 +23,7 @@ const MESSAGES = {
 } as const
 
 const BASE32 = /^[A-Z2-7]+=*$/
-const base32 = new ScureBase32Plugin()
+let base32: ScureBase32Plugin | undefined
 
 /** Checks a base32 secret (spec §5) and returns it upper-cased without spaces or padding, as stored. */
 export function normaliseSecret(raw: string): string {
@@ -31,6 +32,7 @@ export function normaliseSecret(raw: string): string {
   if (secret.length < 16 || secret.length > 128 || !BASE32.test(secret)) throw badRequest(MESSAGES.secret)
   const bare = secret.replace(/=+$/, '')
   try {
+    base32 ??= new (otplib().ScureBase32Plugin)()
     base32.decode(bare)
   } catch {
     throw badRequest(MESSAGES.secretBits)
