@@ -22,6 +22,8 @@ export interface Config {
   geocodeUrl: string
   /** Address of the icon-pack store catalogue (iconpacks.json); only the server fetches it. */
   iconpackCatalogueUrl: string
+  /** FOYER_FFMPEG: the ffmpeg the stream hub runs (a name on PATH or a path). */
+  ffmpegPath: string
   version: string
 }
 
@@ -60,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherUrl: baseUrl(env.FOYER_WEATHER_URL, 'https://api.open-meteo.com', 'FOYER_WEATHER_URL'),
     geocodeUrl: baseUrl(env.FOYER_GEOCODE_URL, 'https://nominatim.openstreetmap.org', 'FOYER_GEOCODE_URL'),
     iconpackCatalogueUrl: baseUrl(env.FOYER_ICONPACK_CATALOGUE_URL, DEFAULT_ICONPACK_CATALOGUE, 'FOYER_ICONPACK_CATALOGUE_URL'),
+    ffmpegPath: env.FOYER_FFMPEG?.trim() || 'ffmpeg',
     version: pkg.version,
   }
 }

@@ -9,6 +9,7 @@ import pages from '../../migrations/0008_pages.sql' with { type: 'text' }
 import defaultSiteLogo from '../../migrations/0009_default_site_logo.sql' with { type: 'text' }
 import liveApps from '../../migrations/0010_live_apps.sql' with { type: 'text' }
 import notifications from '../../migrations/0011_notifications.sql' with { type: 'text' }
+import streams from '../../migrations/0013_streams.sql' with { type: 'text' }
 import oidc from '../../migrations/0014_oidc.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
@@ -22,5 +23,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0009_default_site_logo', sql: defaultSiteLogo },
   { name: '0010_live_apps', sql: liveApps },
   { name: '0011_notifications', sql: notifications },
+  { name: '0013_streams', sql: streams },
   { name: '0014_oidc', sql: oidc },
 ]
