@@ -3,7 +3,8 @@ import { badRequest } from '../../core/errors'
 const MASK = '****'
 // A camera address: rtsp(s)://host..., printable characters only (no spaces or control characters that could split it).
 const CAMERA_URL = /^rtsps?:\/\/[^\s/?#@]*@?[^\s/?#@]+[^\s]*$/i
-const CONTROL = /[\u0000-\u0020\u007f]/
+// Anything but printable characters (spaces, control characters, DEL) could split or bend the argument.
+const CONTROL = /[^\x21-\x7e\u00a0-\uffff]/
 
 export const BAD_URL = 'Stream URL must be an rtsp:// or rtsps:// address.'
 
