@@ -13,8 +13,8 @@ source = 'videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate
 if codec == 'h264':
     pipeline = f'( {source} ! x264enc tune=zerolatency speed-preset=ultrafast key-int-max=15 ! rtph264pay name=pay0 pt=96 )'
 else:
-    # Not H.264: the relay has to transcode it.
-    pipeline = f'( {source} ! jpegenc ! rtpjpegpay name=pay0 pt=26 )'
+    # VP8, not H.264: the relay has to transcode it.
+    pipeline = f'( {source} ! vp8enc deadline=1 keyframe-max-dist=15 ! rtpvp8pay name=pay0 pt=96 )'
 server = GstRtspServer.RTSPServer()
 server.set_address('127.0.0.1')
 server.set_service(port)

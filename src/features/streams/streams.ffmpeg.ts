@@ -5,8 +5,10 @@ export const FFMPEG_MISSING = 'ffmpeg is not installed on the server: install it
 
 // RTSP over TCP (no UDP ports through NATs and firewalls), socket reads time out after 5 s (a hung camera ends ffmpeg).
 // The camera's address always comes last among the input options, as one argument: it is checked to be rtsp(s)://.
-const cameraInput = (url: string) => ['-rtsp_transport', 'tcp', '-timeout', '5000000', '-i', url]
+const cameraInput = (url: string) => [...fastStart, '-rtsp_transport', 'tcp', '-timeout', '5000000', '-i', url]
+// Live input: start on the first packets instead of probing seconds of video (first frame in ~0.5 s, not ~2 s).
 const quiet = ['-hide_banner', '-nostats', '-loglevel', 'info']
+const fastStart = ['-analyzeduration', '0', '-probesize', '32768']
 
 /** H.264 passes through untouched; anything else is encoded to H.264 that mpegts.js can play, a keyframe every 2 s at 25 fps. */
 export type RelayMode = 'copy' | 'transcode'
@@ -22,7 +24,8 @@ const oneJpeg = ['-an', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', '-f', 'i
 /** One frame straight from the camera. */
 export const grabArgs = (url: string) => [...quiet, '-nostdin', ...cameraInput(url), ...oneJpeg]
 /** One frame from a running relay's MPEG-TS, written to ffmpeg's stdin. */
-export const tsGrabArgs = () => [...quiet, '-f', 'mpegts', '-i', 'pipe:0', ...oneJpeg]
+// Joining mid-stream, it reads up to 2.5 s to reach a keyframe with its stream headers.
+export const tsGrabArgs = () => [...quiet, '-analyzeduration', '2500000', '-f', 'mpegts', '-i', 'pipe:0', ...oneJpeg]
 
 /** Runs ffmpeg with piped output; a missing binary is a 503 with a message that says what to do. */
 export function spawnFfmpeg<In extends 'pipe' | 'ignore' = 'ignore'>(bin: string, args: string[], stdin?: In): Subprocess<In, 'pipe', 'pipe'> {

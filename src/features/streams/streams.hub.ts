@@ -125,8 +125,8 @@ export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs:
       if (relay.proc === proc && !(relay.open && relay.gotData)) endRelay(relay, CAMERA_ENDED)
     }, FIRST_DATA_MS)
     void pump(relay, proc)
-    void watchStderr(relay, proc)
-    void proc.exited.then(() => {
+    // Its description of the input is read to the end first: a copy that failed for its codec restarts instead of ending.
+    void Promise.all([proc.exited, watchStderr(relay, proc)]).then(() => {
       clearTimeout(deadline)
       if (relay.proc === proc) endRelay(relay, CAMERA_ENDED)
     })
