@@ -16,7 +16,15 @@ const openers: Record<string, (t: TestApp, token: string) => Promise<Params>> = 
     const saved = await t.call('POST', '/api/v1/totp/save', { token, body: { serviceName: 'Git', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' } })
     return { id: String(saved.body.message.id) }
   },
+  '/ws/stream/{listingId}': async (t, token) => {
+    // A camera that accepts and never answers: the socket stays open (silent) until something closes it.
+    const saved = await t.call('POST', '/api/v1/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${silentCamera.port}/x` } })
+    return { listingId: String(saved.body.message.id) }
+  },
 }
+
+const silentCamera = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+afterAll(() => silentCamera.stop(true))
 
 /** The ways a session ends from outside the stream: through the API, or by the clock passing its expiry. */
 const endings: Record<string, (t: TestApp, session: { token: string; userId: number; admin: string }) => Promise<unknown>> = {
@@ -43,12 +51,16 @@ beforeEach(async () => {
     Object.entries(ops)
       .filter(([, op]) => op['x-foyer-stream'])
       .map(([method, op]) => {
-        if (method !== 'get') throw new Error(`${method.toUpperCase()} ${path}: streams are opened with GET`)
+        if (method !== (op['x-foyer-stream'] === 'ws' ? 'ws' : 'get'))
+          throw new Error(`${method.toUpperCase()} ${path}: event streams are opened with GET, websockets with WS`)
         return { path, kind: String(op['x-foyer-stream']) }
       }),
   )
 })
-afterEach(() => t.close())
+afterEach(async () => {
+  await t.app.stop(true)
+  t.close()
+})
 
 const tally = { routes: 0, opened: 0, stillOpen: 0 }
 afterAll(() => {
@@ -57,18 +69,45 @@ afterAll(() => {
   )
 })
 
-/** Opens the stream as this user and waits for its first bytes, so it is really running. */
-async function open(op: StreamOp, token: string) {
+/** An open stream: `ends` is false if it is still open after the grace period. */
+interface Opened {
+  ends(): Promise<boolean>
+}
+
+/** Opens the stream as this user and waits for its first bytes (an event stream) or its opening (a websocket), so it is really running. */
+async function open(op: StreamOp, token: string): Promise<Opened> {
   const opener = openers[op.path]
   if (!opener) throw new Error(`${op.path}: add an opener to tests/routes/sessions-end.test.ts that creates what it streams`)
-  if (op.kind !== 'sse') throw new Error(`${op.path}: ${op.kind} streams are not opened by this suite yet; teach it to`)
   const params = await opener(t, token)
-  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))
-  const res = await t.app.handle(new Request(`http://localhost${url}?token=${encodeURIComponent(token)}`))
+  const url = `${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))}?token=${encodeURIComponent(token)}`
+  if (op.kind === 'ws') return openSocket(url)
+  if (op.kind !== 'sse') throw new Error(`${op.path}: ${op.kind} streams are not opened by this suite yet; teach it to`)
+  const res = await t.app.handle(new Request(`http://localhost${url}`))
   expect([op.path, res.status]).toEqual([op.path, 200])
   const reader = res.body!.getReader()
   expect((await reader.read()).done).toBe(false)
-  return reader
+  return { ends: () => ends(reader) }
+}
+
+/** A websocket needs a real server: the app listens on 127.0.0.1 for it. */
+async function openSocket(path: string): Promise<Opened> {
+  if (!t.app.server) t.app.listen({ hostname: '127.0.0.1', port: 0 })
+  const ws = new WebSocket(`ws://127.0.0.1:${t.app.server!.port}${path}`)
+  const closed = new Promise<true>((resolve) => ws.addEventListener('close', () => resolve(true)))
+  await new Promise((resolve, reject) => {
+    ws.addEventListener('open', resolve)
+    ws.addEventListener('error', () => reject(new Error(`${path}: the socket did not open`)))
+  })
+  return {
+    async ends() {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), GRACE_MS)))
+      const ended = await Promise.race([closed, late])
+      clearTimeout(timer)
+      if (!ended) ws.close()
+      return ended
+    },
+  }
 }
 
 /** Reads until the stream ends; false if it is still open after the grace period. */
@@ -93,11 +132,11 @@ for (const [ending, end] of Object.entries(endings)) {
       tally.routes = streams.length
       const token = await t.signIn('streamer')
       const userId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'streamer'").get()!.id
-      const opened = await Promise.all(streams.map(async (op) => ({ op, reader: await open(op, token) })))
+      const opened = await Promise.all(streams.map(async (op) => ({ op, stream: await open(op, token) })))
       tally.opened += opened.length
       await end(t, { token, userId, admin })
       const still: string[] = []
-      for (const { op, reader } of opened) if (!(await ends(reader))) still.push(op.path)
+      for (const { op, stream } of opened) if (!(await stream.ends())) still.push(op.path)
       tally.stillOpen += still.length
       expect(still).toEqual([])
       expect((await t.call('GET', '/api/v1/dashboard', { token })).status).toBe(401)
