@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { formRoutePatterns, KIND_NAMES, LISTING_KINDS, type ListingKind } from '../../src/definitions/listing-kinds'
+import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { Shell } from './layout/shell'
 import { lazyPage } from './lazy-page'
 import ClientError from './routes/client-error'
@@ -30,6 +30,8 @@ import Pages from './routes/pages'
 import ServerError from './routes/server-error'
 import Setup from './routes/setup'
 import SnippetListForm from './routes/snippet-list-form'
+import StreamForm from './routes/stream-form'
+import Streaming from './routes/streaming'
 import SnippetLists from './routes/snippet-lists'
 import TodoListForm from './routes/todo-list-form'
 import Todos from './routes/todos'
@@ -50,23 +52,22 @@ const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
 const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
 const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
 
-/** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
+/** Each kind's form page; its paths come from the kind's definition. */
 const LISTING_FORMS = {
   folder: FolderForm,
   link: LinkForm,
   todo: TodoListForm,
   snippet: SnippetListForm,
-  stream: null,
-} satisfies Record<ListingKind, ComponentType | null>
+  stream: StreamForm,
+} satisfies Record<ListingKind, ComponentType>
 
 const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> => {
   const Form = LISTING_FORMS[kind]
-  return formRoutePatterns(kind).map((path) => [path, Form ? <Form /> : <ComingSoon title={LISTING_KINDS[kind].label} />])
+  return formRoutePatterns(kind).map((path) => [path, <Form />])
 })
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
-  ['streaming', 'Stream Hub'],
   ['manage/apps/install', 'Live Apps Store'],
   ['manage/import', 'Import'],
   ['manage/connection', 'Connection Settings'],
@@ -96,6 +97,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],
   ['c/:listingid', <Folder />],
+  ['streaming', <Streaming />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],
   ['s/:listingid', Snippets],

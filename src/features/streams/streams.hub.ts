@@ -12,7 +12,7 @@ const HELD_LIMIT = 4 * 1024 * 1024
 const FIRST_DATA_MS = 15_000
 const STDERR_KEEP = 16_384
 
-export const CAMERA_ENDED = 'The camera stream ended.'
+const CAMERA_ENDED = 'The camera stream ended.'
 const TOO_SLOW = 'This connection could not keep up with the stream.'
 
 /** One websocket watching a camera. */

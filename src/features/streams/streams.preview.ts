@@ -7,7 +7,7 @@ const PREVIEW_TTL_MS = 60_000
 /** Under Bun's 10 s idle timeout, and well within the 15 s a dead camera may take to answer. */
 const GRAB_LIMIT_MS = 8_000
 
-export const NO_PICTURE = 'Could not get a picture from the camera.'
+const NO_PICTURE = 'Could not get a picture from the camera.'
 
 const isJpeg = (bytes: Uint8Array) => bytes.byteLength > 2 && bytes[0] === 0xff && bytes[1] === 0xd8
 

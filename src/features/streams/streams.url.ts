@@ -6,7 +6,7 @@ const CAMERA_URL = /^rtsps?:\/\/[^\s/?#@]*@?[^\s/?#@]+[^\s]*$/i
 // Anything but printable characters (spaces, control characters, DEL) could split or bend the argument.
 const CONTROL = /[^\x21-\x7e\u00a0-\uffff]/
 
-export const BAD_URL = 'Stream URL must be an rtsp:// or rtsps:// address.'
+const BAD_URL = 'Stream URL must be an rtsp:// or rtsps:// address.'
 
 /** The camera address as ffmpeg gets it, or 400: only rtsp:// and rtsps://, so it can never name a file, a pipe or another protocol. */
 export function checkCameraUrl(raw: string): string {
