@@ -18,7 +18,7 @@ const STREAM = 'stream'
 const RELAY_GRACE_MS = 10_000
 
 /** Streams are listings: their names, ownership and deletes are the listings feature's. */
-type StreamListings = Pick<ListingsService, 'ofType' | 'saveStream' | 'allOfType'>
+type StreamListings = Pick<ListingsService, 'ofType' | 'withParents' | 'saveStream' | 'allOfType'>
 
 export function createStreamsService(deps: { db: Database; secrets: SecretBox; listings: StreamListings; ffmpeg: string; graceMs?: number }) {
   const { db, secrets, listings } = deps
@@ -40,10 +40,10 @@ export function createStreamsService(deps: { db: Database; secrets: SecretBox; l
   }
 
   return {
-    /** The stream for its edit form, the URL's password masked. */
+    /** The stream for its edit form, the URL's password masked; another kind of listing comes back as it is, so the form can send the user on. */
     details(userId: number, id: number) {
-      const { listing, parents } = listings.ofType(userId, id, STREAM)
-      return { listing: shown(listing, repo.sealed(userId, listing.id)), parents }
+      const { listing, parents } = listings.withParents(userId, id)
+      return { listing: listing.listingType === STREAM ? shown(listing, repo.sealed(userId, listing.id)) : listing, parents }
     },
 
     list(userId: number): Listing[] {

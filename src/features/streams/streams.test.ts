@@ -98,7 +98,9 @@ describe('stream calls', () => {
       token: t.alice,
       body: { folderName: 'F', folderIcon: { iconUrl: '/x.svg' } },
     })
-    expect((await t.call('GET', `/api/v1/listing/stream/${folder.body.message.id}`, { token: t.alice })).status).toBe(404)
+    // The form sees another kind's listing as it is and sends the user to /manage/listing (spec 2 §2).
+    const other = await t.call('GET', `/api/v1/listing/stream/${folder.body.message.id}`, { token: t.alice })
+    expect(other.body.message.listing.listingType).toBe('category')
     expect((await save({ listingId: folder.body.message.id, linkName: 'Cam', linkURL: 'rtsp://a/b' })).status).toBe(404)
   })
 
