@@ -1,4 +1,4 @@
-# A test camera: GStreamer's RTSP server on 127.0.0.1 serving an H.264 test pattern at /cam (argv: port [codec]).
+# A test camera: GStreamer's RTSP server on 127.0.0.1 serving a test pattern at /cam (argv: port [codec [WxH]]).
 import sys
 import gi
 
@@ -9,7 +9,8 @@ from gi.repository import Gst, GstRtspServer, GLib
 Gst.init(None)
 port = sys.argv[1]
 codec = sys.argv[2] if len(sys.argv) > 2 else 'h264'
-source = 'videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate=15/1'
+width, height = (sys.argv[3] if len(sys.argv) > 3 else '320x240').split('x')
+source = f'videotestsrc is-live=true ! video/x-raw,width={width},height={height},framerate=15/1'
 if codec == 'h264':
     pipeline = f'( {source} ! x264enc tune=zerolatency speed-preset=ultrafast key-int-max=15 ! rtph264pay name=pay0 pt=96 )'
 else:

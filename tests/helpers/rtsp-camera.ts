@@ -12,13 +12,13 @@ export function closedPort(): number {
 
 /**
  * A real RTSP camera on 127.0.0.1: GStreamer's RTSP server (Debian's python3-gi and gir1.2-gst-rtsp-server-1.0)
- * serving a test pattern at /cam, H.264 or (codec 'vp8') something the relay has to transcode.
+ * serving a test pattern (size WxH, 15 fps) at /cam, H.264 or (codec 'vp8') something the relay has to transcode.
  */
-export async function startCamera(codec: 'h264' | 'vp8' = 'h264') {
+export async function startCamera(codec: 'h264' | 'vp8' = 'h264', size = '320x240') {
   const port = closedPort()
   // GStreamer writes its registry under ~/.cache: never the real home.
   const home = mkdtempSync(join(tmpdir(), 'foyer-camera-'))
-  const proc = Bun.spawn(['/usr/bin/python3', join(import.meta.dir, 'rtsp-camera.py'), String(port), codec], {
+  const proc = Bun.spawn(['/usr/bin/python3', join(import.meta.dir, 'rtsp-camera.py'), String(port), codec, size], {
     env: { ...process.env, HOME: home, XDG_CACHE_HOME: join(home, '.cache') },
     stdout: 'pipe',
     stderr: 'ignore',
