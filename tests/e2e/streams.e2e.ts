@@ -25,7 +25,10 @@ beforeEach(async () => {
 
 const addStream = async (linkName: string, linkURL = camera.url) => (await e2e.api('POST', '/listing/save/stream', { linkName, linkURL })).id as number
 const card = (page: Page, name: string) => page.locator('.stream-card').filter({ has: page.locator('.stream-card-name', { hasText: name }) })
-const videoTime = (page: Page, name: string) => card(page, name).locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)
+const videoTime = (page: Page, name: string) =>
+  card(page, name)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => v.currentTime)
 const shoot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' })
 
 test('add a stream with the form, see its preview, play it live: the video time advances', async () => {
@@ -56,10 +59,20 @@ test('add a stream with the form, see its preview, play it live: the video time 
   )
   const clicked = Date.now()
   await door.getByRole('button', { name: 'Play Front door' }).click()
-  await until(() => videoTime(page, 'Front door'), (t) => t > 0, 'the first frame', 15_000)
+  await until(
+    () => videoTime(page, 'Front door'),
+    (t) => t > 0,
+    'the first frame',
+    15_000,
+  )
   console.log(`streams e2e: click to first frame ${Date.now() - clicked} ms`)
   const first = await videoTime(page, 'Front door')
-  await until(() => videoTime(page, 'Front door'), (t) => t > first + 1.5, 'the video to advance', 10_000)
+  await until(
+    () => videoTime(page, 'Front door'),
+    (t) => t > first + 1.5,
+    'the video to advance',
+    10_000,
+  )
   await door.locator('.stream-live-badge').waitFor()
   await shoot(page, 'streaming-dark-live')
   await door.getByRole('button', { name: 'Stop Front door' }).click()
@@ -70,13 +83,24 @@ test('at most 4 play live: a fifth stops the oldest', async () => {
   for (const n of [1, 2, 3, 4, 5]) await addStream(`Cam ${n}`)
   const page = await e2e.open()
   await page.goto('/streaming')
-  for (const n of [1, 2, 3, 4, 5]) await card(page, `Cam ${n}`).getByRole('button', { name: `Play Cam ${n}` }).click()
-  await until(() => page.locator('.stream-view[aria-pressed="true"]').count(), (n) => n === 4, 'four live cards')
+  for (const n of [1, 2, 3, 4, 5])
+    await card(page, `Cam ${n}`)
+      .getByRole('button', { name: `Play Cam ${n}` })
+      .click()
+  await until(
+    () => page.locator('.stream-view[aria-pressed="true"]').count(),
+    (n) => n === 4,
+    'four live cards',
+  )
   expect(await card(page, 'Cam 1').locator('.stream-view').getAttribute('aria-pressed')).toBe('false')
   expect(await card(page, 'Cam 5').locator('.stream-view').getAttribute('aria-pressed')).toBe('true')
   // The search filter narrows the grid by name.
   await page.getByLabel('Search streams').fill('cam 3')
-  await until(() => page.locator('.stream-card').count(), (n) => n === 1, 'one card')
+  await until(
+    () => page.locator('.stream-card').count(),
+    (n) => n === 1,
+    'one card',
+  )
 }, 60_000)
 
 test('edit (the URL shown masked, kept) and delete from the card menu; a wrong listing type goes to /manage/listing', async () => {
@@ -87,7 +111,11 @@ test('edit (the URL shown masked, kept) and delete from the card menu; a wrong l
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   await atPath(page, `/streaming/listing/save/stream/${id}`)
   await page.getByRole('heading', { name: 'Edit RTSP stream' }).waitFor()
-  await until(() => page.getByLabel('Stream URL').inputValue(), (v) => v === camera.url.replace('rtsp://', 'rtsp://admin:****@'), 'the masked URL')
+  await until(
+    () => page.getByLabel('Stream URL').inputValue(),
+    (v) => v === camera.url.replace('rtsp://', 'rtsp://admin:****@'),
+    'the masked URL',
+  )
   await page.getByLabel('Stream Name').fill('Garage door')
   await page.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Stream saved.').waitFor()
@@ -105,6 +133,19 @@ test('edit (the URL shown masked, kept) and delete from the card menu; a wrong l
   await atPath(page, '/manage/listing')
 }, 60_000)
 
+test('a camera without a picture keeps its placeholder and says so after 3 retries 3 s apart', async () => {
+  await addStream('Offline', 'rtsp://127.0.0.1:9/offline')
+  const page = await e2e.open()
+  const asked: number[] = []
+  page.on('request', (r) => r.url().includes('/stream/preview/') && asked.push(Date.now()))
+  await page.goto('/streaming')
+  const offline = card(page, 'Offline')
+  await offline.getByTestId('stream-placeholder').waitFor()
+  await offline.getByText('No preview').waitFor({ timeout: 20_000 })
+  expect(asked.length).toBe(4)
+  expect(asked.at(-1)! - asked[0]!).toBeGreaterThanOrEqual(9_000)
+}, 40_000)
+
 test('screenshots: light, dark and 375 px', async () => {
   await addStream('Porch')
   await addStream('Driveway', 'rtsp://127.0.0.1:9/offline')
@@ -117,7 +158,10 @@ test('screenshots: light, dark and 375 px', async () => {
       const page = await e2e.open({ width, height: 800 })
       await page.goto('/streaming')
       await until(
-        () => card(page, 'Porch').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        () =>
+          card(page, 'Porch')
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
         (w) => w > 0,
         'the preview',
         15_000,
