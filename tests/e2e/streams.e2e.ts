@@ -52,7 +52,7 @@ test('add a stream with the form, see its preview, play it live: the video time 
 
   const door = card(page, 'Front door')
   await until(
-    () => door.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    () => door.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
     (width) => width === 320,
     'the preview picture',
     15_000,
@@ -161,7 +161,7 @@ test('screenshots: light, dark and 375 px', async () => {
         () =>
           card(page, 'Porch')
             .locator('img')
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+            .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
         (w) => w > 0,
         'the preview',
         15_000,

@@ -41,9 +41,9 @@ export async function startCamera(codec: 'h264' | 'vp8' = 'h264', size = '320x24
   }
 }
 
-/** The ffmpeg processes this test process started (children only), read from /proc. */
-export function ffmpegChildren(): number {
-  let n = 0
+/** The command lines of the ffmpeg processes this test process started (children only), read from /proc. */
+export function ffmpegCommands(): string[][] {
+  const commands: string[][] = []
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue
     try {
@@ -51,8 +51,10 @@ export function ffmpegChildren(): number {
       // pid (comm) state ppid ...: comm may hold spaces, so split after its closing parenthesis.
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
       const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (comm === 'ffmpeg' && Number(ppid) === process.pid && state !== 'Z') n++
+      if (comm === 'ffmpeg' && Number(ppid) === process.pid && state !== 'Z') commands.push(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'))
     } catch {}
   }
-  return n
+  return commands
 }
+
+export const ffmpegChildren = () => ffmpegCommands().length

@@ -2,10 +2,8 @@ import type { Subprocess } from 'bun'
 import { relayArgs, spawnFfmpeg, videoCodec, type RelayMode } from './streams.ffmpeg'
 
 const TS_PACKET = 188
-/** A viewer with this much still queued misses chunks instead of queueing more (a slow phone never slows the wall display). */
-const VIEWER_QUEUE_LIMIT = 2 * 1024 * 1024
-/** A viewer behind for this long is closed: it can reconnect and start afresh. */
-const VIEWER_LAG_MS = 10_000
+/** How far a viewer may fall behind: past `queueBytes` still queued it misses chunks instead of queueing more (a slow phone never slows the wall display), and behind for `lagMs` it is closed (it can reconnect and start afresh). */
+const VIEWER_LIMITS = { queueBytes: 2 * 1024 * 1024, lagMs: 10_000 }
 /** What a relay holds back while it learns the codec from ffmpeg's description of the input. */
 const HELD_LIMIT = 4 * 1024 * 1024
 /** A camera that sends no video for this long after its relay starts counts as dead. */
@@ -45,8 +43,9 @@ interface Relay {
  * `graceMs` after the last viewer leaves, and when the camera fails every viewer is closed (they may retry).
  * `codecs` remembers each camera's video codec (the preview learns it too), so H.264 is copied, not re-encoded.
  */
-export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs: Map<string, string> }) {
+export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs: Map<string, string>; limits?: typeof VIEWER_LIMITS }) {
   const relays = new Map<string, Relay>()
+  const limits = opts.limits ?? VIEWER_LIMITS
 
   const endRelay = (relay: Relay, reason: string | null) => {
     if (relay.stopped) return
@@ -62,11 +61,11 @@ export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs:
     for (const tap of relay.taps) tap(chunk)
     const now = Date.now()
     for (const [viewer, behindSince] of relay.viewers) {
-      if (viewer.buffered() <= VIEWER_QUEUE_LIMIT) {
+      if (viewer.buffered() <= limits.queueBytes) {
         if (behindSince !== null) relay.viewers.set(viewer, null)
         viewer.send(chunk)
       } else if (behindSince === null) relay.viewers.set(viewer, now)
-      else if (now - behindSince > VIEWER_LAG_MS) {
+      else if (now - behindSince > limits.lagMs) {
         relay.viewers.delete(viewer)
         viewer.close(1008, TOO_SLOW)
       }
@@ -134,6 +133,7 @@ export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs:
 
   function start(key: string, url: string): Relay {
     const known = opts.codecs.get(key)
+    // launch gives it its process and the state that goes with it.
     const relay = { key, url, viewers: new Map(), taps: new Set(), stopped: false } as unknown as Relay
     launch(relay, known === undefined || known === 'h264' ? 'copy' : 'transcode')
     relays.set(key, relay)

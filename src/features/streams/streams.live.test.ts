@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'bun:te
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { closedPort, ffmpegChildren, startCamera } from '../../../tests/helpers/rtsp-camera'
+import { closedPort, ffmpegChildren, ffmpegCommands, startCamera } from '../../../tests/helpers/rtsp-camera'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 
 // The hub against a real RTSP camera (GStreamer's server on 127.0.0.1) and the real ffmpeg.
@@ -112,8 +112,19 @@ test('the preview is a decodable JPEG, cached; with a relay running it comes fro
   const live = await addStream(`${camera.url}?second`)
   const v = viewer(live)
   await until(() => v.bytes() > 20_000, 20_000, 'live video')
-  const fromRelay = await fetch(`http://${base}/api/v1/listing/stream/preview/${live}?token=${token}`)
+  // While the grab runs, only the relay has the camera open; the grab reads the relay's output on its stdin.
+  const seen = new Set<string>()
+  const asked = fetch(`http://${base}/api/v1/listing/stream/preview/${live}?token=${token}`)
+  let answered = false
+  void asked.finally(() => (answered = true))
+  while (!answered) {
+    for (const command of ffmpegCommands()) seen.add(command.join(' '))
+    await Bun.sleep(20)
+  }
+  const fromRelay = await asked
   expect(fromRelay.status).toBe(200)
+  expect([...seen].filter((c) => c.includes(camera.url)).length).toBe(1)
+  expect([...seen].some((c) => c.includes('-i pipe:0'))).toBe(true)
   expect((await ffmpegReads(new Uint8Array(await fromRelay.arrayBuffer()), 'jpg')).code).toBe(0)
   v.ws.close()
 }, 40_000)

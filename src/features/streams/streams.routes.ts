@@ -67,6 +67,15 @@ export function streamSocketRoutes(deps: { auth: AuthPlugin; service: StreamsSer
     params: StreamSocketParams,
     query: t.Object({ token: t.Optional(t.String()) }),
     body: StreamMessage,
+    detail: {
+      tags,
+      summary: 'A camera live: binary MPEG-TS (H.264) for mpegts.js, shared by all its viewers; token in ?token=, text {"type":"keep-alive"} every 5 s',
+      description:
+        "Refused before the upgrade with the usual JSON: 401 without a session, 404 for a missing or someone else's stream, 503 without ffmpeg. Once open, every binary message is whole 188-byte TS packets. Closes 1011 when the camera fails (reconnect to retry), 1008 when the session ends or the connection cannot keep up.",
+      responses: {
+        101: { description: 'Switching Protocols, then binary MPEG-TS messages', content: { 'video/mp2t': { schema: { type: 'string', format: 'binary' } } } },
+      },
+    },
     // Refused before the upgrade: another user's stream is a 404, a missing ffmpeg a 503.
     beforeHandle: ({ user, params }) => {
       service.camera(user.id, params.listingId)
