@@ -146,6 +146,21 @@ test('a camera without a picture keeps its placeholder and says so after 3 retri
   expect(asked.at(-1)! - asked[0]!).toBeGreaterThanOrEqual(9_000)
 }, 40_000)
 
+test("a stream's card on the home page shows the camera icon and opens the hub", async () => {
+  await addStream('Porch')
+  const page = await e2e.open()
+  await page.goto('/')
+  const home = page.locator('[data-testid="listing-card"] .listing-card-main').filter({ hasText: 'Porch' })
+  await until(
+    () => home.locator('img').getAttribute('src'),
+    (src) => !!src?.endsWith('/camera.svg'),
+    'the camera icon',
+  )
+  await home.click()
+  await atPath(page, '/streaming')
+  await card(page, 'Porch').waitFor()
+}, 30_000)
+
 test('screenshots: light, dark and 375 px', async () => {
   await addStream('Porch')
   await addStream('Driveway', 'rtsp://127.0.0.1:9/offline')

@@ -128,6 +128,16 @@ describe('ffmpeg missing', () => {
     const res = await m.call('GET', `/api/v1/listing/stream/preview/${id}?token=${m.alice}`)
     expect(res.status).toBe(503)
     expect(res.body.message).toContain('ffmpeg is not installed')
+    // The live socket is refused before its upgrade, with the same message.
+    m.app.listen({ hostname: '127.0.0.1', port: 0 })
+    try {
+      const upgrade = { upgrade: 'websocket', connection: 'upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' }
+      const ws = await fetch(`http://127.0.0.1:${m.app.server!.port}/ws/stream/${id}?token=${m.alice}`, { headers: upgrade })
+      expect(ws.status).toBe(503)
+      expect(((await ws.json()) as { message: string }).message).toContain('FOYER_FFMPEG')
+    } finally {
+      await m.app.stop(true)
+    }
   })
 })
 
