@@ -43,6 +43,8 @@ import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { snippetsRoutes } from './features/snippets/snippets.routes'
 import { createSnippetsService } from './features/snippets/snippets.service'
+import { streamSocketRoutes, streamsRoutes } from './features/streams/streams.routes'
+import { createStreamsService } from './features/streams/streams.service'
 import { systemRoutes } from './features/system/system.routes'
 import { createSystemService } from './features/system/system.service'
 import { totpRoutes } from './features/totp/totp.routes'
@@ -149,6 +151,7 @@ export function createApp(deps: AppDeps) {
   const oidc = createOidcService({ db, clock, secrets: deps.secrets, users, signIn: authService.signInAs })
   const accounts = createAccountsService({ users, sessions })
   const snippets = createSnippetsService({ db, clock, listings })
+  const streams = createStreamsService({ db, secrets: deps.secrets, listings, ffmpeg: config.ffmpegPath })
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
@@ -187,6 +190,7 @@ export function createApp(deps: AppDeps) {
     .use(credentialsRoutes({ auth, service: credentials }))
     .use(devicesRoutes({ auth, service: devices }))
     .use(remoteRoutes({ auth, service: remote }))
+    .use(streamsRoutes({ auth, service: streams }))
 
   const app = new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
@@ -204,7 +208,10 @@ export function createApp(deps: AppDeps) {
     .use(api)
     .use(devicesSocket({ auth, service: devices, sweepMs: config.deviceCheckMs }))
     .use(guacamoleSocket({ service: remote }))
+    .use(streamSocketRoutes({ auth, service: streams }))
     .use(webRoutes(deps.web))
+    // No camera's ffmpeg outlives the server.
+    .onStop(() => streams.stop())
   gate.learn(app.routes)
   return app
 }

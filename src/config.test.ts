@@ -29,3 +29,8 @@ test('weather and geocoder addresses: public defaults, overridable, trailing sla
   expect(c.geocodeUrl).toBe('http://127.0.0.1:10/search-base')
   expect(() => loadConfig({ FOYER_WEATHER_URL: 'ftp://x' })).toThrow('FOYER_WEATHER_URL must be an http(s) address')
 })
+
+test("the stream hub's ffmpeg: 'ffmpeg' on PATH unless FOYER_FFMPEG names another", () => {
+  expect(loadConfig({}).ffmpegPath).toBe('ffmpeg')
+  expect(loadConfig({ FOYER_FFMPEG: ' /opt/ffmpeg/bin/ffmpeg ' }).ffmpegPath).toBe('/opt/ffmpeg/bin/ffmpeg')
+})

@@ -10,6 +10,7 @@ import defaultSiteLogo from '../../migrations/0009_default_site_logo.sql' with {
 import liveApps from '../../migrations/0010_live_apps.sql' with { type: 'text' }
 import notifications from '../../migrations/0011_notifications.sql' with { type: 'text' }
 import devices from '../../migrations/0012_devices.sql' with { type: 'text' }
+import streams from '../../migrations/0013_streams.sql' with { type: 'text' }
 import oidc from '../../migrations/0014_oidc.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
@@ -24,5 +25,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0010_live_apps', sql: liveApps },
   { name: '0011_notifications', sql: notifications },
   { name: '0012_devices', sql: devices },
+  { name: '0013_streams', sql: streams },
   { name: '0014_oidc', sql: oidc },
 ]

@@ -17,7 +17,15 @@ const openers: Record<string, (t: TestApp, token: string) => Promise<Params>> = 
     return { id: String(saved.body.message.id) }
   },
   '/ws/devices': async () => ({}),
+  '/ws/stream/{listingId}': async (t, token) => {
+    // A camera that accepts and never answers: the socket stays open (silent) until something closes it.
+    const saved = await t.call('POST', '/api/v1/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${silentCamera.port}/x` } })
+    return { listingId: String(saved.body.message.id) }
+  },
 }
+
+const silentCamera = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+afterAll(() => silentCamera.stop(true))
 
 /** The ways a session ends from outside the stream: through the API, or by the clock passing its expiry. */
 const endings: Record<string, (t: TestApp, session: { token: string; userId: number; admin: string }) => Promise<unknown>> = {
@@ -51,8 +59,8 @@ beforeEach(async () => {
       }),
   )
 })
-afterEach(() => {
-  t.app.stop(true)
+afterEach(async () => {
+  await t.app.stop(true)
   t.close()
 })
 

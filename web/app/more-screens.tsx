@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { formRoutePatterns, KIND_NAMES, LISTING_KINDS, type ListingKind } from '../../src/definitions/listing-kinds'
+import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { lazyPage } from './lazy-page'
 import { ComingSoon } from './routes/coming-soon'
 import FolderForm from './routes/folder-form'
@@ -20,6 +20,8 @@ import ManageTheme from './routes/manage-theme'
 import PageView from './routes/page-view'
 import Pages from './routes/pages'
 import SnippetListForm from './routes/snippet-list-form'
+import StreamForm from './routes/stream-form'
+import Streaming from './routes/streaming'
 import SnippetLists from './routes/snippet-lists'
 import TodoListForm from './routes/todo-list-form'
 import Todos from './routes/todos'
@@ -47,25 +49,22 @@ const ManageCredentialEdit = lazyPage(() => import('./routes/manage-credential-e
 const ManageConnection = lazyPage(() => import('./routes/manage-connection'))
 const ManageAppsStore = lazyPage(() => import('./routes/manage-apps-store'))
 
-/** Each kind's form page; its paths come from the kind's definition. Null: the kind's screens come with a later issue. */
+/** Each kind's form page; its paths come from the kind's definition. */
 const LISTING_FORMS = {
   folder: FolderForm,
   link: LinkForm,
   todo: TodoListForm,
   snippet: SnippetListForm,
-  stream: null,
-} satisfies Record<ListingKind, ComponentType | null>
+  stream: StreamForm,
+} satisfies Record<ListingKind, ComponentType>
 
 const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> => {
   const Form = LISTING_FORMS[kind]
-  return formRoutePatterns(kind).map((path) => [path, Form ? <Form /> : <ComingSoon title={LISTING_KINDS[kind].label} />])
+  return formRoutePatterns(kind).map((path) => [path, <Form />])
 })
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
-const later: Array<[string, string]> = [
-  ['streaming', 'Stream Hub'],
-  ['manage/import', 'Import'],
-]
+const later: Array<[string, string]> = [['manage/import', 'Import']]
 
 const screens: Array<[string, ReactElement]> = [
   ['manage', <Manage />],
@@ -92,6 +91,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/credential/add', ManageCredentialEdit],
   ['manage/credential/:id', ManageCredentialEdit],
   ['manage/connection', ManageConnection],
+  ['streaming', <Streaming />],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],
   ['s/:listingid', Snippets],

@@ -27,7 +27,8 @@ export interface ListingWrite {
   listingUrl: string | null
   localUrl: string | null
   description: string | null
-  listingIcon: Icon
+  /** Null only for kinds without an icon field (streams). */
+  listingIcon: Icon | null
   inSidebar: boolean
   liveAppConfigured: boolean
   liveAppEnabled: boolean
@@ -75,6 +76,9 @@ export function createListingsRepo(db: Database) {
   const sidebar = db.query<ListingRow, [number]>(
     `SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND in_sidebar = 1 ORDER BY listing_name COLLATE NOCASE, id`,
   )
+  const ofType = db.query<ListingRow, [number, string]>(
+    `SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND listing_type = ? ORDER BY listing_name COLLATE NOCASE, id`,
+  )
   const all = db.query<ListingRow, [number]>(`SELECT ${COLUMNS} FROM listings WHERE user_id = ? ORDER BY listing_type, listing_name COLLATE NOCASE, id`)
   // The folder and its ancestors, top first (depth counts up from the folder itself).
   const chain = db.query<FolderRef & { depth: number }, [number, number]>(
@@ -118,7 +122,7 @@ export function createListingsRepo(db: Database) {
     w.listingUrl,
     w.localUrl,
     w.description,
-    JSON.stringify(w.listingIcon),
+    w.listingIcon ? JSON.stringify(w.listingIcon) : null,
     w.inSidebar ? 1 : 0,
     w.liveAppConfigured ? 1 : 0,
     w.liveAppEnabled ? 1 : 0,
@@ -139,6 +143,7 @@ export function createListingsRepo(db: Database) {
     childIds: (userId: number, parentId: number | null) => childIds.all(userId, parentId).map((r) => r.id),
     sidebar: (userId: number) => sidebar.all(userId).map(toListing),
     all: (userId: number) => all.all(userId).map(toListing),
+    ofType: (userId: number, type: ListingType) => ofType.all(userId, type).map(toListing),
     /** The folder's chain from the top ancestor down to itself; empty when it is not the user's. */
     chain: (userId: number, id: number): FolderRef[] => chain.all(id, userId).map(({ id, listingName }) => ({ id, listingName })),
     insert(userId: number, parentId: number | null, w: ListingWrite, now: number) {

@@ -263,6 +263,28 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       )
     },
 
+    /** Saves a stream's listing (its name only): the stream feature seals and keeps the camera's address in the same transaction. */
+    saveStream(userId: number, body: { listingId?: number | string | null; parentId?: number | string | null; name: string }): Listing {
+      return write(userId, editTarget(userId, body.listingId, LISTING_KINDS.stream.type), body.parentId, {
+        listingType: LISTING_KINDS.stream.type,
+        listingName: body.name,
+        listingUrl: null,
+        localUrl: null,
+        description: null,
+        listingIcon: null,
+        inSidebar: false,
+        liveAppConfigured: false,
+        liveAppEnabled: false,
+        liveAppId: null,
+        liveAppRefresh: null,
+        liveAppConfig: null,
+        liveAppDatapoints: null,
+      })
+    },
+
+    /** Every listing of one type of the user, by name (the stream hub). */
+    allOfType: (userId: number, type: ListingType) => repo.ofType(userId, type),
+
     list,
 
     /** The folder list's JSON answer, built once per database change however many screens poll it. */

@@ -156,6 +156,16 @@ const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
       ).id,
   ],
   [
+    'stream',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/listing/save/stream', {
+          // Nothing listens on port 9: previews fail at once, and never leave the machine.
+          json: { linkName: `${mark(m.owner)} camera`, linkURL: `rtsp://${mark(m.owner).toLowerCase()}:pass@127.0.0.1:9/cam` },
+        })
+      ).id,
+  ],
+  [
     'todoItem',
     async (m) =>
       (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { Pencil } from 'lucide-react'
+import { useKindIcon } from '../../components/default-icon'
 import { EmptyState } from '../../components/empty-state'
 import { IconImage } from '../../components/icon-image'
 import { toastUnlessHandled } from '../../lib/api-client'
@@ -12,6 +13,7 @@ import '../../features/listings/listings.css'
 export default function ManageListingPage() {
   const { id } = useParams()
   const [items, setItems] = useState<Listing[] | null>(null)
+  const kindIcon = useKindIcon()
 
   useEffect(() => {
     listingsApi
@@ -39,7 +41,7 @@ export default function ManageListingPage() {
         <ul className="manage-listings">
           {items.map((item) => (
             <li key={item.id} className="panel manage-listing-row">
-              <IconImage icon={item.listingIcon} fallback="/favicon.svg" size={28} />
+              <IconImage icon={item.listingIcon ?? kindIcon(item.listingType)} fallback="/favicon.svg" size={28} />
               <span className="manage-listing-name">{item.listingName}</span>
               <span className="badge">{kindOf(item.listingType).label}</span>
               <Link className="icon-btn" to={formPath(item.listingType, item.parentId, item.id)} aria-label={`Edit ${item.listingName}`}>

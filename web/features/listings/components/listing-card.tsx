@@ -3,6 +3,7 @@ import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, MoreVertical, P
 import type { ReactNode } from 'react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import type { CardSort } from '../../../components/sortable-grid'
+import { useKindIcon } from '../../../components/default-icon'
 import { DropdownMenu } from '../../../components/dropdown-menu'
 import { IconImage } from '../../../components/icon-image'
 import { copyText } from '../../../lib/clipboard'
@@ -26,6 +27,7 @@ interface ListingCardProps {
 
 export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }: ListingCardProps) {
   const navigate = useNavigate()
+  const kindIcon = useKindIcon()
   const moving = useMoveMode((s) => s.moving)
   const toggleMove = useMoveMode((s) => s.toggle)
 
@@ -40,7 +42,7 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
 
   const main = (
     <>
-      <IconImage className="listing-card-icon" icon={item.listingIcon} fallback="/favicon.svg" size={80} />
+      <IconImage className="listing-card-icon" icon={item.listingIcon ?? kindIcon(item.listingType)} fallback="/favicon.svg" size={80} />
       <span className="listing-card-name">{item.listingName}</span>
     </>
   )

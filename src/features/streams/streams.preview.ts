@@ -1,0 +1,83 @@
+import { AppError } from '../../core/errors'
+import { grabArgs, spawnFfmpeg, tsGrabArgs, videoCodec } from './streams.ffmpeg'
+import type { StreamHub } from './streams.hub'
+
+/** How long one picture serves every card showing that stream. */
+const PREVIEW_TTL_MS = 60_000
+/** Under Bun's 10 s idle timeout, and well within the 15 s a dead camera may take to answer. */
+const GRAB_LIMIT_MS = 8_000
+
+const NO_PICTURE = 'Could not get a picture from the camera.'
+
+const isJpeg = (bytes: Uint8Array) => bytes.byteLength > 2 && bytes[0] === 0xff && bytes[1] === 0xd8
+
+/**
+ * One JPEG per camera, cached for a minute; concurrent requests share one grab. With a relay running the frame comes
+ * from its output, otherwise ffmpeg opens the camera for one frame (and notes its codec for the relay).
+ */
+export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: Map<string, string> }) {
+  const cache = new Map<string, { at: number; jpeg: Uint8Array<ArrayBuffer> }>()
+  const pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+
+  /** A frame from the running relay: its MPEG-TS is written to a second ffmpeg that keeps one picture. */
+  function fromRelay(key: string) {
+    const proc = spawnFfmpeg(opts.ffmpeg, tsGrabArgs(), 'pipe')
+    const untap = opts.hub.tap(key, (chunk) => {
+      // Never disturbs the relay: a grab that already ended just misses the chunk.
+      try {
+        proc.stdin.write(chunk)
+        Promise.resolve(proc.stdin.flush()).catch(() => {})
+      } catch {}
+    })
+    const finish = () => {
+      untap?.()
+      Promise.resolve()
+        .then(() => proc.stdin.end())
+        .catch(() => {})
+    }
+    // The relay stopped in between: an empty input fails at once.
+    if (!untap) finish()
+    void proc.exited.then(finish)
+    return { proc, done: () => {} }
+  }
+
+  /** A frame straight from the camera; its codec is noted for the relay. */
+  function fromCamera(key: string, url: string) {
+    const proc = spawnFfmpeg(opts.ffmpeg, grabArgs(url))
+    const done = (stderr: string) => {
+      const codec = videoCodec(stderr)
+      if (codec) opts.codecs.set(key, codec)
+    }
+    return { proc, done }
+  }
+
+  async function grab(key: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
+    const { proc, done } = opts.hub.has(key) ? fromRelay(key) : fromCamera(key, url)
+    const timer = setTimeout(() => proc.kill('SIGKILL'), GRAB_LIMIT_MS)
+    const [jpeg, stderr, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited])
+    clearTimeout(timer)
+    done(stderr)
+    if (code !== 0 || !isJpeg(jpeg)) throw new AppError(502, NO_PICTURE)
+    return jpeg
+  }
+
+  return {
+    /** The camera's picture (JPEG bytes), or a 502/503 AppError. */
+    get(key: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
+      const now = Date.now()
+      for (const [k, entry] of cache) if (now - entry.at > PREVIEW_TTL_MS) cache.delete(k)
+      const cached = cache.get(key)
+      if (cached) return Promise.resolve(cached.jpeg)
+      const running = pending.get(key)
+      if (running) return running
+      const job = grab(key, url)
+        .then((jpeg) => {
+          cache.set(key, { at: Date.now(), jpeg })
+          return jpeg
+        })
+        .finally(() => pending.delete(key))
+      pending.set(key, job)
+      return job
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Cctv, MoreVertical, Pencil, Play, Square, Trash2 } from 'lucide-react'
+import { formPath } from '../../../../src/definitions/listing-kinds'
+import { DropdownMenu } from '../../../components/dropdown-menu'
+import { startPlayer, type LivePlayer } from '../live-player'
+import { PREVIEW_RESET_MS, PREVIEW_RETRIES, PREVIEW_RETRY_MS, RECOVERY_RETRIES, RELOAD_AFTER_ERROR_MS } from '../stream-constants'
+import { previewUrl, socketUrl, type Listing } from '../streams.api'
+
+/** The camera's picture: a placeholder until it loads, asked for again up to 3 times 3 s apart, and afresh every 120 s. */
+function Preview({ stream }: { stream: Listing }) {
+  const [round, setRound] = useState(0)
+  const [failures, setFailures] = useState(0)
+  const [loaded, setLoaded] = useState(false)
+
+  useEffect(() => {
+    const reset = setInterval(() => {
+      setFailures(0)
+      setRound((r) => r + 1)
+    }, PREVIEW_RESET_MS)
+    return () => clearInterval(reset)
+  }, [])
+
+  useEffect(() => {
+    if (failures === 0 || failures > PREVIEW_RETRIES) return
+    const retry = setTimeout(() => setRound((r) => r + 1), PREVIEW_RETRY_MS)
+    return () => clearTimeout(retry)
+  }, [failures])
+
+  return (
+    <>
+      {!loaded && (
+        <span className="stream-placeholder" data-testid="stream-placeholder">
+          <Cctv size={40} aria-hidden="true" />
+          {failures > PREVIEW_RETRIES && <span>No preview</span>}
+        </span>
+      )}
+      {failures <= PREVIEW_RETRIES && (
+        <img
+          key={round}
+          className="stream-media"
+          src={previewUrl(stream.id, round)}
+          alt={`${stream.listingName} preview`}
+          hidden={!loaded}
+          onLoad={() => {
+            setLoaded(true)
+            setFailures(0)
+          }}
+          onError={() => setFailures((n) => n + 1)}
+        />
+      )}
+    </>
+  )
+}
+
+/** The live picture: restarts 5 s after an error (up to 3 times in a row), stops while the tab is hidden. */
+function Live({ stream, onGiveUp }: { stream: Listing; onGiveUp(): void }) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [hidden, setHidden] = useState(document.hidden)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const onVisibility = () => setHidden(document.hidden)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the player after an error
+  useEffect(() => {
+    if (hidden || !video.current) return
+    let player: LivePlayer | null = null
+    let reload: ReturnType<typeof setTimeout> | undefined
+    let gone = false
+    const element = video.current
+    const playing = () => setAttempt(0)
+    element.addEventListener('playing', playing)
+    const onError = () => {
+      player?.destroy()
+      player = null
+      if (attempt >= RECOVERY_RETRIES) return onGiveUp()
+      reload = setTimeout(() => setAttempt((n) => n + 1), RELOAD_AFTER_ERROR_MS)
+    }
+    void startPlayer(element, socketUrl(stream.id), onError).then((p) => {
+      if (gone) p.destroy()
+      else player = p
+    }, onError)
+    return () => {
+      gone = true
+      clearTimeout(reload)
+      element.removeEventListener('playing', playing)
+      player?.destroy()
+    }
+  }, [stream.id, hidden, attempt])
+
+  return <video ref={video} className="stream-media" muted playsInline autoPlay aria-label={`${stream.listingName} live`} />
+}
+
+interface StreamCardProps {
+  stream: Listing
+  live: boolean
+  onToggle(): void
+  onStop(): void
+  onDelete(): void
+}
+
+/** A camera: its preview, or live video after a click; edit and delete in its menu. */
+export function StreamCard({ stream, live, onToggle, onStop, onDelete }: StreamCardProps) {
+  const navigate = useNavigate()
+  return (
+    <li className="panel stream-card" data-live={live || undefined}>
+      <button type="button" className="stream-view" onClick={onToggle} aria-pressed={live} aria-label={`${live ? 'Stop' : 'Play'} ${stream.listingName}`}>
+        {live ? <Live stream={stream} onGiveUp={onStop} /> : <Preview stream={stream} />}
+        <span className="stream-play" aria-hidden="true">
+          {live ? <Square size={18} /> : <Play size={18} />}
+        </span>
+      </button>
+      <div className="stream-card-bar">
+        <span className="stream-card-name">{stream.listingName}</span>
+        {live && <span className="stream-live-badge">Live</span>}
+        <DropdownMenu
+          label={`${stream.listingName} actions`}
+          trigger={<MoreVertical size={18} aria-hidden="true" />}
+          items={[
+            { label: 'Edit', icon: <Pencil size={16} />, onSelect: () => navigate(formPath('stream', null, stream.id)) },
+            { label: 'Delete', icon: <Trash2 size={16} />, danger: true, onSelect: onDelete },
+          ]}
+        />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,106 @@
+import type Mpegts from 'mpegts.js'
+import { KEEP_ALIVE_MS, LIVE_SYNC_DURATION_COUNT, SKIP_BUFFER_BYTES } from './stream-constants'
+
+/** A running player: stop it when the card leaves live mode. */
+export interface LivePlayer {
+  destroy(): void
+}
+
+/** Seconds of picture the video holds beyond what it shows. */
+const latency = (video: HTMLVideoElement) => (video.buffered.length ? video.buffered.end(video.buffered.length - 1) - video.currentTime : 0)
+
+/**
+ * The socket mpegts.js reads: binary MPEG-TS in, a keep-alive out every 5 s, and when the picture lags while more
+ * than SKIP_BUFFER_BYTES arrive, a jump to the live edge (frames are skipped rather than played late).
+ */
+function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.CustomLoaderConstructor {
+  const { BaseLoader, LoaderStatus, LoaderErrors } = mpegts
+  return class StreamSocketLoader extends BaseLoader {
+    private ws: WebSocket | null = null
+    private timer: ReturnType<typeof setInterval> | undefined
+    private received = 0
+    private lagging = 0
+    private aborted = false
+
+    constructor() {
+      super('foyer-stream-socket')
+      this._needStash = true
+    }
+
+    open(source: Mpegts.MediaSegment) {
+      const ws = new WebSocket(source.url)
+      this.ws = ws
+      ws.binaryType = 'arraybuffer'
+      this._status = LoaderStatus.kConnecting
+      ws.onopen = () => {
+        this._status = LoaderStatus.kBuffering
+        this.timer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'keep-alive' })), KEEP_ALIVE_MS)
+      }
+      ws.onmessage = (e) => {
+        if (!(e.data instanceof ArrayBuffer)) return
+        this.skipWhenBehind(e.data.byteLength)
+        const start = this.received
+        this.received += e.data.byteLength
+        this.onDataArrival(e.data, start, this.received)
+      }
+      ws.onclose = () => {
+        clearInterval(this.timer)
+        if (this.aborted) return
+        // The camera ended or the server closed: an error, so the card reloads the player.
+        this._status = LoaderStatus.kError
+        this.onError(LoaderErrors.EXCEPTION as unknown as Mpegts.LoaderErrors, { code: -1, msg: 'The stream closed.' })
+      }
+    }
+
+    private skipWhenBehind(bytes: number) {
+      this.lagging = latency(video) < 1 ? 0 : this.lagging + bytes
+      if (this.lagging <= SKIP_BUFFER_BYTES) return
+      this.lagging = 0
+      video.currentTime = video.buffered.end(video.buffered.length - 1) - 0.1
+    }
+
+    abort() {
+      this.aborted = true
+      clearInterval(this.timer)
+      if (this.ws && this.ws.readyState <= WebSocket.OPEN) this.ws.close()
+      this.ws = null
+      this._status = LoaderStatus.kComplete
+    }
+
+    destroy() {
+      this.abort()
+      super.destroy()
+    }
+  } as unknown as Mpegts.CustomLoaderConstructor
+}
+
+/** Plays a stream's socket in the video element; mpegts.js loads only when a card first plays. */
+export async function startPlayer(video: HTMLVideoElement, url: string, onError: () => void): Promise<LivePlayer> {
+  const mpegts = (await import('mpegts.js')).default
+  const player = mpegts.createPlayer(
+    { type: 'mpegts', isLive: true, url },
+    {
+      isLive: true,
+      enableWorker: false,
+      enableStashBuffer: false,
+      customLoader: socketLoader(mpegts, video),
+      // Keep close to live: chase the edge once LIVE_SYNC_DURATION_COUNT half-seconds behind.
+      liveBufferLatencyChasing: true,
+      liveBufferLatencyMaxLatency: LIVE_SYNC_DURATION_COUNT * 0.5,
+      liveBufferLatencyMinRemain: 0.3,
+      autoCleanupSourceBuffer: true,
+      autoCleanupMaxBackwardDuration: 30,
+      autoCleanupMinBackwardDuration: 10,
+    },
+  )
+  player.on(mpegts.Events.ERROR, onError)
+  player.attachMediaElement(video)
+  player.load()
+  void Promise.resolve(player.play()).catch(() => {})
+  return {
+    destroy() {
+      player.off(mpegts.Events.ERROR, onError)
+      player.destroy()
+    },
+  }
+}
