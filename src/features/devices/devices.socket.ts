@@ -58,8 +58,8 @@ export function devicesSocket(deps: { auth: AuthPlugin; service: DevicesService;
     response: Message,
     detail: {
       summary: "Device liveness: send 'instant-{id}', receive { id, deviceIp, alive }; re-checked every sweep while open",
-      // OpenAPI has no words for a websocket's messages: they are documented as its 200 answer.
-      responses: { 200: { description: 'JSON text messages on the socket', content: { 'application/json': { schema: Message as object } } } },
+      // OpenAPI has no words for a websocket's messages: they are documented with its 101 answer.
+      responses: { 101: { description: 'Switching Protocols, then JSON text messages', content: { 'application/json': { schema: Message as object } } } },
     },
     open(ws) {
       const { user, hold } = ws.data

@@ -98,8 +98,8 @@ test("the spec's ZIP checks: not a zip, over 10 MB, and what an archive may not 
     [appZip({ extra: { '/etc/evil': strToU8('x') } }), 400, /outside its folder/],
     [appZip({ packageName: 'someone.else' }), 400, 'App name in package.json and manifest.json do not match.'],
     [appZip({ js: undefined, extra: {} }).slice(0, 100), 400, 'Please select a valid ZIP file.'],
-    // 64 MiB of zeros squeezed into a few hundred kilobytes.
-    [zipSync({ 'manifest.json': strToU8('{}'), 'bomb.bin': new Uint8Array(64 * 1024 * 1024) }, { level: 9 }), 400, /more than 20 MB/],
+    // 24 MiB of zeros squeezed into a few tens of kilobytes.
+    [zipSync({ 'manifest.json': strToU8('{}'), 'bomb.bin': new Uint8Array(24 * 1024 * 1024) }, { level: 1 }), 400, /more than 20 MB/],
   ]
   for (const [bytes, status, message] of cases) {
     const started = Date.now()
@@ -109,7 +109,7 @@ test("the spec's ZIP checks: not a zip, over 10 MB, and what an archive may not 
   }
   expect(existsSync(join(t.dir, 'apps')) ? readdirSync(join(t.dir, 'apps')) : []).toEqual([])
   expect(existsSync(join(t.dir, '..', 'evil.js'))).toBe(false)
-})
+}, 30_000)
 
 test('a symbolic link in an archive refuses it whole', async () => {
   const zip = appZip()
@@ -167,7 +167,8 @@ test('app code cannot reach the process, files, modules or the secret key; a bus
   ])
   expect(stopped.status).toBe(502)
   expect(home.status).toBe(200)
-  expect(Date.now() - started).toBeLessThan(3000)
+  // Stopped by its CPU slice, long before the 15 s wall limit (with room for a loaded test machine).
+  expect(Date.now() - started).toBeLessThan(8000)
 })
 
 test('the sandbox stops an app that never answers, and one that floods its answer', async () => {
