@@ -53,9 +53,10 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number
     verify(token: string): SessionUser | null {
       const tokenHash = hashToken(token)
       const now = clock.now()
-      if (changes() !== verifiedAt) {
+      const writes = changes()
+      if (writes !== verifiedAt) {
         verified.clear()
-        verifiedAt = changes()
+        verifiedAt = writes
       }
       const known = verified.get(tokenHash)
       if (known && known.expiresAt > now) return known.user
