@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { countingDatabase } from '../../tests/helpers/query-counter'
 import { createSessions, type Sessions } from './sessions'
 
 const TTL = 60_000
@@ -70,4 +71,22 @@ test('a password changed elsewhere without saying so still closes the old sessio
   const held = holding(sessions.issue(userId).token)
   t.users.setPassword(userId, 'b'.repeat(32))
   while (!held.state.closed) await Bun.sleep(5)
+})
+
+test('a verified session is kept in memory until the next write or its expiry: polling costs no query per call', async () => {
+  const counted = countingDatabase(t.db)
+  const memo = createSessions({ db: counted.db, clock: t.clock, ttlMs: TTL })
+  const token = memo.issue(userId).token
+  expect(memo.verify(token)).toEqual({ id: userId, username: 'alice', isSuperAdmin: false })
+  const lookups = (sql: string[]) => sql.filter((q) => q.includes('FROM sessions s JOIN users')).length
+  expect(lookups(await counted.statementsDuring(() => memo.verify(token)))).toBe(0)
+  // A write anywhere (here: the user made an admin) is seen at once.
+  t.db.query('UPDATE users SET is_super_admin = 1 WHERE id = ?').run(userId)
+  expect(memo.verify(token)?.isSuperAdmin).toBe(true)
+  memo.revoke(token)
+  expect(memo.verify(token)).toBeNull()
+  const again = memo.issue(userId).token
+  memo.verify(again)
+  t.clock.advance(TTL)
+  expect(memo.verify(again)).toBeNull()
 })

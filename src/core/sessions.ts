@@ -1,4 +1,4 @@
-import type { Database } from './db'
+import { changeCounter, type Database } from './db'
 import type { Clock } from './clock'
 import { createLiveConnections, type Hold } from './live-connections'
 
@@ -12,6 +12,8 @@ const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token
 
 // How often open streams re-check their session: the longest an expired or otherwise ended session keeps one open.
 const SWEEP_MS = 2000
+// Sessions verified since the last write that are kept in memory; past it the memo starts again (random tokens are never kept).
+const VERIFIED_MAX = 1024
 
 /**
  * Opaque bearer tokens: random, stored only as a hash, tied to the user's session version.
@@ -23,8 +25,8 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number
     `INSERT INTO sessions (user_id, token_hash, session_version, created_at, expires_at)
      SELECT id, ?, session_version, ?, ? FROM users WHERE id = ?`,
   )
-  const find = db.query<{ id: number; username: string; isSuperAdmin: number }, [string, number]>(
-    `SELECT u.id, u.username, u.is_super_admin AS isSuperAdmin
+  const find = db.query<{ id: number; username: string; isSuperAdmin: number; expiresAt: number }, [string, number]>(
+    `SELECT u.id, u.username, u.is_super_admin AS isSuperAdmin, s.expires_at AS expiresAt
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ? AND s.expires_at > ? AND s.session_version = u.session_version`,
   )
@@ -32,6 +34,11 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number
   const remove = db.query('DELETE FROM sessions WHERE token_hash = ?')
   const removeAll = db.query('DELETE FROM sessions WHERE user_id = ?')
   const userOf = (tokenHash: string) => find.get(tokenHash, clock.now())?.id
+  // Every way a session ends early (logout, password change, user deleted or changed) is a write: a session verified
+  // since the last write is still valid until its expiry, so a screen polling the API costs no query per call.
+  const changes = changeCounter(db)
+  const verified = new Map<string, { user: SessionUser; expiresAt: number }>()
+  let verifiedAt = -1
   const live = createLiveConnections({ sweepMs: deps.sweepMs ?? SWEEP_MS, isLive: (tokenHash) => userOf(tokenHash) !== undefined })
 
   return {
@@ -44,8 +51,21 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number
       return { token, expiresAt }
     },
     verify(token: string): SessionUser | null {
-      const row = find.get(hashToken(token), clock.now())
-      return row ? { id: row.id, username: row.username, isSuperAdmin: row.isSuperAdmin === 1 } : null
+      const tokenHash = hashToken(token)
+      const now = clock.now()
+      const writes = changes()
+      if (writes !== verifiedAt) {
+        verified.clear()
+        verifiedAt = writes
+      }
+      const known = verified.get(tokenHash)
+      if (known && known.expiresAt > now) return known.user
+      const row = find.get(tokenHash, now)
+      if (!row) return null
+      const user = { id: row.id, username: row.username, isSuperAdmin: row.isSuperAdmin === 1 }
+      if (verified.size >= VERIFIED_MAX) verified.clear()
+      verified.set(tokenHash, { user, expiresAt: row.expiresAt })
+      return user
     },
     revoke(token: string) {
       const tokenHash = hashToken(token)
