@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { Shell } from './layout/shell'
@@ -30,8 +30,6 @@ import Pages from './routes/pages'
 import ServerError from './routes/server-error'
 import Setup from './routes/setup'
 import SnippetListForm from './routes/snippet-list-form'
-import StreamForm from './routes/stream-form'
-import Streaming from './routes/streaming'
 import SnippetLists from './routes/snippet-lists'
 import TodoListForm from './routes/todo-list-form'
 import Todos from './routes/todos'
@@ -51,20 +49,20 @@ const ManageOidc = lazyPage(() => import('./routes/manage-oidc'))
 const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
 const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
 const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
+// The stream hub is a screen of its own (cameras, not the home's cards): it stays out of the signed-in home's budget.
+const Streaming = lazyPage(() => import('./routes/streaming'))
+const StreamForm = lazyPage(() => import('./routes/stream-form'))
 
 /** Each kind's form page; its paths come from the kind's definition. */
 const LISTING_FORMS = {
-  folder: FolderForm,
-  link: LinkForm,
-  todo: TodoListForm,
-  snippet: SnippetListForm,
+  folder: <FolderForm />,
+  link: <LinkForm />,
+  todo: <TodoListForm />,
+  snippet: <SnippetListForm />,
   stream: StreamForm,
-} satisfies Record<ListingKind, ComponentType>
+} satisfies Record<ListingKind, ReactElement>
 
-const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> => {
-  const Form = LISTING_FORMS[kind]
-  return formRoutePatterns(kind).map((path) => [path, <Form />])
-})
+const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> => formRoutePatterns(kind).map((path) => [path, LISTING_FORMS[kind]]))
 
 /** Screens of later features: each shows a clear "coming" page until its issue lands. */
 const later: Array<[string, string]> = [
@@ -97,7 +95,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],
   ['c/:listingid', <Folder />],
-  ['streaming', <Streaming />],
+  ['streaming', Streaming],
   ...listingForms,
   ['manage/listing/:id?', <ManageListing />],
   ['s/:listingid', Snippets],
