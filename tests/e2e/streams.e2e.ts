@@ -1,11 +1,12 @@
 // The stream hub against a real RTSP camera (GStreamer on 127.0.0.1): the form, previews, live play with mpegts.js
 // (video time advances), at most 4 live, edit and delete from the card menu, and screenshots (light, dark, 375 px).
 import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { startCamera } from '../helpers/rtsp-camera'
 import { atPath, toast, until } from './support/browser'
+import { createFirstAdmin, startFoyer } from './support/server'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-compiler' }
@@ -159,6 +160,47 @@ test("a stream's card on the home page shows the camera icon and opens the hub",
   await home.click()
   await atPath(page, '/streaming')
   await card(page, 'Porch').waitFor()
+}, 30_000)
+
+/** Running (not zombie) ffmpeg processes reading this camera, anywhere on the machine. */
+function relaysOf(url: string): number {
+  let n = 0
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(url)) n++
+    } catch {}
+  return n
+}
+
+test("stopping the server (SIGTERM) ends its cameras' ffmpeg at once, even one waiting on a silent camera", async () => {
+  // A camera that accepts and never answers: its ffmpeg would otherwise wait out its 5 s socket timeout.
+  const silent = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  const own = await startFoyer()
+  try {
+    const token = await createFirstAdmin(own, { fullName: 'Stop Test', username: 'stopper', password: 'stop-the-server' })
+    const url = `rtsp://127.0.0.1:${silent.port}/sigterm`
+    const id = (await own.api('POST', '/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: url } })).body.id
+    const ws = new WebSocket(`${own.url.replace('http', 'ws')}/ws/stream/${id}?token=${token}`)
+    await until(
+      async () => relaysOf(url),
+      (n) => n === 1,
+      'the relay',
+      5_000,
+    )
+    await own.stop()
+    ws.close()
+    await until(
+      async () => relaysOf(url),
+      (n) => n === 0,
+      'no ffmpeg left',
+      1_500,
+    )
+  } finally {
+    await own.stop()
+    silent.stop(true)
+  }
 }, 30_000)
 
 test('screenshots: light, dark and 375 px', async () => {

@@ -27,10 +27,20 @@ export const grabArgs = (url: string) => [...quiet, '-nostdin', ...cameraInput(u
 // Joining mid-stream, it reads up to 2.5 s to reach a keyframe with its stream headers.
 export const tsGrabArgs = () => [...quiet, '-analyzeduration', '2500000', '-f', 'mpegts', '-i', 'pipe:0', ...oneJpeg]
 
+// Every ffmpeg still running: none outlives the server, however it exits (the SIGTERM handler ends in process.exit,
+// before the server's stop hooks could run).
+const alive = new Set<Subprocess>()
+process.on('exit', () => {
+  for (const proc of alive) proc.kill('SIGKILL')
+})
+
 /** Runs ffmpeg with piped output; a missing binary is a 503 with a message that says what to do. */
 export function spawnFfmpeg<In extends 'pipe' | 'ignore' = 'ignore'>(bin: string, args: string[], stdin?: In): Subprocess<In, 'pipe', 'pipe'> {
   try {
-    return Bun.spawn([bin, ...args], { stdin: stdin ?? 'ignore', stdout: 'pipe', stderr: 'pipe' }) as Subprocess<In, 'pipe', 'pipe'>
+    const proc = Bun.spawn([bin, ...args], { stdin: stdin ?? 'ignore', stdout: 'pipe', stderr: 'pipe' }) as Subprocess<In, 'pipe', 'pipe'>
+    alive.add(proc)
+    void proc.exited.then(() => alive.delete(proc))
+    return proc
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT') throw new AppError(503, FFMPEG_MISSING)
     throw error
