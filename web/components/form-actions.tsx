@@ -14,3 +14,14 @@ export function FormActions({ onBack, busy, className = '' }: { onBack(): void; 
     </div>
   )
 }
+
+/** The single Save button under a settings form. */
+export function SaveBar({ busy }: { busy: boolean }) {
+  return (
+    <div className="settings-actions">
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        Save
+      </button>
+    </div>
+  )
+}

@@ -1,12 +1,12 @@
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Copy, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { RowActions } from '../../../components/row-actions'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
 import { type ApiKey, deleteApiKey, listApiKeys } from '../api-keys.api'
-import '../../../components/data-table.css'
 import './api-keys.css'
 
 /** Spec 3 §9: a key is shown by its last 8 characters only. */
@@ -61,17 +61,11 @@ export function ApiKeyList() {
                   </td>
                   <td>{day(key.createdAt)}</td>
                   <td>{key.expiresAt === null ? 'Never' : day(key.expiresAt)}</td>
-                  <td className="data-table-actions">
+                  <RowActions name={key.name} onEdit={() => navigate(`/manage/api-keys/${key.id}`)} onDelete={() => setDeleting(key)}>
                     <button type="button" className="card-btn" aria-label={`Copy ${key.name}`} onClick={() => copy(key)}>
                       <Copy size={16} aria-hidden="true" />
                     </button>
-                    <button type="button" className="card-btn" aria-label={`Edit ${key.name}`} onClick={() => navigate(`/manage/api-keys/${key.id}`)}>
-                      <Pencil size={16} aria-hidden="true" />
-                    </button>
-                    <button type="button" className="card-btn" aria-label={`Delete ${key.name}`} onClick={() => setDeleting(key)}>
-                      <Trash2 size={16} aria-hidden="true" />
-                    </button>
-                  </td>
+                  </RowActions>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { connectionSettingsApi } from '../devices.api'
+import { SaveBar } from '../../../components/form-actions'
 
 /** /manage/connection: remote sessions on or off, and where guacd listens (dimmed while off). */
 export function ConnectionSettingsForm() {
@@ -68,11 +69,7 @@ export function ConnectionSettingsForm() {
           </small>
         </fieldset>
       </section>
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
-        </button>
-      </div>
+      <SaveBar busy={busy} />
     </form>
   )
 }

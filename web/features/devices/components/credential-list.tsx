@@ -1,11 +1,11 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CREDENTIAL_LABELS } from '../../../../src/definitions/devices'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { RowActions } from '../../../components/row-actions'
 import { useApi } from '../../../lib/use-api'
 import { type CredentialSummary, credentialsApi } from '../devices.api'
-import '../../../components/data-table.css'
 import '../devices.css'
 
 /** /manage/credential: the locker as a table. Spec 2 §8: load and delete failures are silent (the list empties, the modal closes). */
@@ -42,14 +42,7 @@ export function CredentialList() {
                 <tr key={c.id}>
                   <td>{c.profileName}</td>
                   <td>{CREDENTIAL_LABELS[c.profileType]}</td>
-                  <td className="data-table-actions">
-                    <button type="button" className="card-btn" aria-label={`Edit ${c.profileName}`} onClick={() => navigate(`/manage/credential/${c.id}`)}>
-                      <Pencil size={16} aria-hidden="true" />
-                    </button>
-                    <button type="button" className="card-btn" aria-label={`Delete ${c.profileName}`} onClick={() => setDeleting(c)}>
-                      <Trash2 size={16} aria-hidden="true" />
-                    </button>
-                  </td>
+                  <RowActions name={c.profileName} onEdit={() => navigate(`/manage/credential/${c.id}`)} onDelete={() => setDeleting(c)} />
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { discoverOidc, fetchOidcSettings, type OidcSettings, saveOidcSettings } from '../oidc-settings.api'
 import './oidc-settings.css'
+import { SaveBar } from '../../../components/form-actions'
 
 /** The claims a provider commonly names its users by; another can be typed in. */
 const IDENTIFIERS = ['preferred_username', 'email']
@@ -131,11 +132,7 @@ export function OidcSettingsForm() {
         </div>
       </section>
 
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
-        </button>
-      </div>
+      <SaveBar busy={busy} />
     </form>
   )
 }

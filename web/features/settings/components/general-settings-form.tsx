@@ -10,6 +10,7 @@ import { useDashboard } from '../../../stores/dashboard.store'
 import { applyAppearance } from '../../../themes/themes'
 import { fetchSettings, saveSettings, type GeneralSettings } from '../settings.api'
 import './general-settings.css'
+import { SaveBar } from '../../../components/form-actions'
 
 /** The switches of one section of the form, in the definitions' (the spec's) order. */
 const switchesIn = (section: 'features' | 'opening') => SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === section)
@@ -98,11 +99,7 @@ export function GeneralSettingsForm() {
         <Segmented name="uiMode" options={UI_MODES} value={form.uiMode} onChange={(v) => set('uiMode', v)} labelledBy="ui-mode" />
       </section>
 
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
-        </button>
-      </div>
+      <SaveBar busy={busy} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { saveWeatherSettings, type Unit, type WeatherLocation } from '../weather.api'
 import { LocationSearchModal } from './location-search-modal'
+import { SaveBar } from '../../../components/form-actions'
 
 const UNITS: Array<{ value: Unit; label: string }> = [
   { value: 'metric', label: 'Metric (°C, mm)' },
@@ -56,11 +57,7 @@ export function WeatherSettingsForm({ onSaved }: { onSaved?(): void }) {
         <legend>Unit</legend>
         <Segmented name="unit" options={UNITS} value={unit} onChange={(v) => setUnit(v)} />
       </fieldset>
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
-        </button>
-      </div>
+      <SaveBar busy={busy} />
       {searching && (
         <LocationSearchModal
           onClose={() => setSearching(false)}
