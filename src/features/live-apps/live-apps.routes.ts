@@ -69,7 +69,7 @@ export function liveAppsRoutes(deps: { auth: AuthPlugin; service: LiveAppsServic
     .post(
       '/fromzip',
       async ({ body }) => {
-        service.installZip(new Uint8Array(await body.file.arrayBuffer()), body.update === true)
+        await service.installZip(new Uint8Array(await body.file.arrayBuffer()), body.update === true)
         return ok('Live App from zip is installed.')
       },
       {

@@ -234,9 +234,9 @@ export function createLiveAppsService(deps: {
     },
 
     /** POST /app/fromzip: a new user app, or an update of one already installed (spec 2 §5 checks). */
-    installZip(bytes: Uint8Array, update = false) {
+    async installZip(bytes: Uint8Array, update = false) {
       try {
-        const app = zips.install(zipOf(bytes), update ? 'replace' : 'refuse')
+        const app = await zips.install(zipOf(bytes), update ? 'replace' : 'refuse')
         return app.definition.appId
       } catch (error) {
         return refusal(error)
@@ -263,7 +263,7 @@ export function createLiveAppsService(deps: {
       const bytes = await store.download(appId)
       if (!bytes) throw notFound('The store does not offer this Live App.')
       try {
-        const app = zips.install(zipOf(bytes), 'replace')
+        const app = await zips.install(zipOf(bytes), 'replace')
         if (app.definition.appId !== appId) throw new ZipRefused('The archive holds another app than the store said.')
       } catch (error) {
         if (zips.get(appId) && installed === null && !apps.isBuiltIn(appId)) zips.remove(appId)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import sanitizeHtml from 'sanitize-html'
+import type { IOptions } from 'sanitize-html'
 import { type AppContext, AppFailure, type AppOutput, type ConfigField, initialsLogo, type LiveAppDefinition } from './live-app'
 import { runInSandbox, type SandboxOutcome } from './app-sandbox'
 import { unpackApp, ZipRefused } from './zip-archive'
@@ -101,8 +101,11 @@ function logoType(bytes: Uint8Array): string | null {
 }
 
 // A card's HTML may lay out text and tables and show images; nothing runs, links open elsewhere, and it cannot reach the page's styles.
-const HTML_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'svg', 'path', 'circle', 'rect', 'g', 'span', 'div', 'table', 'tbody', 'thead', 'tr', 'td', 'th'],
+const HTML_RULES: IOptions = {
+  allowedTags: [
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span', 'br', 'hr', 'ul', 'ol', 'li', 'b', 'i', 'strong', 'em', 'small', 'code', 'pre', 'a'],
+    ...['table', 'thead', 'tbody', 'tr', 'td', 'th', 'img', 'svg', 'path', 'circle', 'rect', 'g'],
+  ],
   allowedAttributes: {
     '*': ['class', 'title', 'aria-label'],
     a: ['href', 'target', 'rel'],
@@ -114,11 +117,15 @@ const HTML_RULES: sanitizeHtml.IOptions = {
     g: ['fill', 'stroke'],
   },
   allowedSchemes: ['http', 'https'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }) },
 }
 
+// Loaded with the first ZIP app run, not at start.
+const sanitizer = () => import('sanitize-html').then((m) => m.default)
+
 /** A template with the app's {{key}} values in place, sanitized: what the card draws. */
-function fill(template: string, variables: Array<{ key: string; value: unknown }>) {
+async function fill(template: string, variables: Array<{ key: string; value: unknown }>) {
+  const sanitizeHtml = await sanitizer()
   let html = template
   for (const { key, value } of variables) html = html.split(String(key)).join(sanitizeHtml(String(value ?? ''), { allowedTags: [], allowedAttributes: {} }))
   return sanitizeHtml(html, HTML_RULES)
@@ -176,8 +183,8 @@ function build(dir: string): ZipApp {
       const full = template(`m-${outcome.template.replace(/^.*\//, '')}`)
       return {
         type: 'html',
-        html: fill(main, outcome.variables),
-        fullHtml: full === null ? null : fill(full, outcome.variables),
+        html: await fill(main, outcome.variables),
+        fullHtml: full === null ? null : await fill(full, outcome.variables),
         ...(outcome.background && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(outcome.background) ? { background: outcome.background } : {}),
       }
     },
@@ -202,8 +209,8 @@ export function createZipApps(dataDir: string) {
     get: (appId: string) => apps.get(appId),
     all: () => [...apps.values()],
     /** Checks and writes an archive; `existing` says what to do when the app is already there. */
-    install(zip: Uint8Array, existing: 'refuse' | 'replace'): ZipApp {
-      const files = unpackApp(zip)
+    async install(zip: Uint8Array, existing: 'refuse' | 'replace'): Promise<ZipApp> {
+      const files = await unpackApp(zip)
       const { definition } = readDefinition(files)
       if (apps.has(definition.appId) && existing === 'refuse') throw new ZipRefused('This Live App is already installed: update it instead.')
       // Written beside the old copy, then swapped in: a failed install leaves the installed app as it was.

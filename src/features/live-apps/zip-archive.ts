@@ -1,5 +1,3 @@
-import { Unzip, UnzipInflate } from 'fflate'
-
 /** Bounds of an app archive once unpacked: apps are a few small text files and a logo. */
 const ZIP_LIMITS = { files: 200, fileBytes: 5 * 1024 * 1024, totalBytes: 20 * 1024 * 1024 }
 
@@ -54,7 +52,9 @@ function entries(zip: Uint8Array): Entry[] {
  * Unpacks an app archive in memory, counting real bytes as they inflate (declared sizes can lie): a zip bomb stops
  * at the first byte over the limits. A single top folder (app/manifest.json) is taken as the app's root.
  */
-export function unpackApp(zip: Uint8Array): Map<string, Uint8Array> {
+export async function unpackApp(zip: Uint8Array): Promise<Map<string, Uint8Array>> {
+  // fflate loads with the first install, not at start.
+  const { Unzip, UnzipInflate } = await import('fflate')
   const names = entries(zip).filter((e) => !e.directory)
   const files = new Map<string, Uint8Array>()
   let total = 0
