@@ -52,7 +52,7 @@ export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: M
   }
 
   async function grab(key: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
-    const { proc, done } = opts.hub.has(key) ? fromRelay(key) : fromCamera(key, url)
+    const { proc, done } = opts.hub.hasPicture(key) ? fromRelay(key) : fromCamera(key, url)
     const timer = setTimeout(() => proc.kill('SIGKILL'), GRAB_LIMIT_MS)
     const [jpeg, stderr, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited])
     clearTimeout(timer)
