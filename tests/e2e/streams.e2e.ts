@@ -80,6 +80,39 @@ test('add a stream with the form, see its preview, play it live: the video time 
   await door.locator('img').waitFor({ state: 'attached' })
 }, 60_000)
 
+test('the wall display and a phone watch one camera at once: the phone joins the running relay and plays too', async () => {
+  await addStream('Hall')
+  const wall = await e2e.open({ width: 1280, height: 800 })
+  await wall.goto('/streaming')
+  await card(wall, 'Hall').getByRole('button', { name: 'Play Hall' }).click()
+  await until(
+    () => videoTime(wall, 'Hall'),
+    (t) => t > 1,
+    'the wall display playing',
+    15_000,
+  )
+  const phone = await e2e.open({ width: 375, height: 800 })
+  await phone.goto('/streaming')
+  const clicked = Date.now()
+  await card(phone, 'Hall').getByRole('button', { name: 'Play Hall' }).click()
+  await until(
+    () => videoTime(phone, 'Hall'),
+    (t) => t > 0,
+    'the phone playing',
+    15_000,
+  )
+  console.log(`streams e2e: joining a running relay, click to first frame ${Date.now() - clicked} ms`)
+  const phoneAt = await videoTime(phone, 'Hall')
+  const wallAt = await videoTime(wall, 'Hall')
+  await until(
+    () => videoTime(phone, 'Hall'),
+    (t) => t > phoneAt + 1,
+    'the phone advancing',
+    10_000,
+  )
+  expect(await videoTime(wall, 'Hall')).toBeGreaterThan(wallAt + 0.5)
+}, 60_000)
+
 test('at most 4 play live: a fifth stops the oldest', async () => {
   for (const n of [1, 2, 3, 4, 5]) await addStream(`Cam ${n}`)
   const page = await e2e.open()

@@ -18,14 +18,30 @@ const video: Record<RelayMode, string[]> = {
   transcode: ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '50'],
 }
 
-export const relayArgs = (url: string, mode: RelayMode) => [...quiet, '-nostdin', ...cameraInput(url), '-an', ...video[mode], '-f', 'mpegts', 'pipe:1']
+/** The relay's TS packet ids (ffmpeg's defaults, pinned): the hub finds the stream tables and keyframes by them. */
+export const TS_PIDS = { pat: 0, pmt: 0x1000, video: 0x100 }
+
+export const relayArgs = (url: string, mode: RelayMode) => [
+  ...quiet,
+  '-nostdin',
+  ...cameraInput(url),
+  '-an',
+  ...video[mode],
+  '-f',
+  'mpegts',
+  '-mpegts_pmt_start_pid',
+  String(TS_PIDS.pmt),
+  '-mpegts_start_pid',
+  String(TS_PIDS.video),
+  'pipe:1',
+]
 
 const oneJpeg = ['-an', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', '-f', 'image2', 'pipe:1']
 /** One frame straight from the camera. */
 export const grabArgs = (url: string) => [...quiet, '-nostdin', ...cameraInput(url), ...oneJpeg]
 /** One frame from a running relay's MPEG-TS, written to ffmpeg's stdin. */
-// Joining mid-stream, it reads up to 2.5 s to reach a keyframe with its stream headers.
-export const tsGrabArgs = () => [...quiet, '-analyzeduration', '2500000', '-f', 'mpegts', '-i', 'pipe:0', ...oneJpeg]
+// It starts with the relay's stream tables and last keyframe (the hub's catch-up), so it needs no probing either.
+export const tsGrabArgs = () => [...quiet, ...fastStart, '-f', 'mpegts', '-i', 'pipe:0', ...oneJpeg]
 
 // Every ffmpeg still running: none outlives the server, however it exits (the SIGTERM handler ends in process.exit,
 // before the server's stop hooks could run).

@@ -1,11 +1,13 @@
 import type { Subprocess } from 'bun'
-import { relayArgs, spawnFfmpeg, videoCodec, type RelayMode } from './streams.ffmpeg'
+import { relayArgs, spawnFfmpeg, TS_PIDS, videoCodec, type RelayMode } from './streams.ffmpeg'
 
 const TS_PACKET = 188
 /** How far a viewer may fall behind: past `queueBytes` still queued it misses chunks instead of queueing more (a slow phone never slows the wall display), and behind for `lagMs` it is closed (it can reconnect and start afresh). */
 const VIEWER_LIMITS = { queueBytes: 2 * 1024 * 1024, lagMs: 10_000 }
 /** What a relay holds back while it learns the codec from ffmpeg's description of the input. */
 const HELD_LIMIT = 4 * 1024 * 1024
+/** The most a relay keeps of the picture since its last keyframe, for viewers who join (longer groups are not kept). */
+const GOP_LIMIT = 4 * 1024 * 1024
 /** A camera that sends no video for this long after its relay starts counts as dead. */
 const FIRST_DATA_MS = 15_000
 const STDERR_KEEP = 16_384
@@ -34,6 +36,11 @@ interface Relay {
   /** When each viewer started falling behind (null: keeping up). */
   viewers: Map<Viewer, number | null>
   taps: Set<(chunk: Uint8Array) => void>
+  /** The latest stream tables and everything since the last keyframe: a viewer who joins starts decoding at once. */
+  pat: Uint8Array | null
+  pmt: Uint8Array | null
+  gop: Uint8Array[] | null
+  gopBytes: number
   stopTimer?: ReturnType<typeof setTimeout>
   stopped: boolean
 }
@@ -57,7 +64,32 @@ export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs:
     relay.viewers.clear()
   }
 
+  /** Notes the stream tables and the last keyframe's group of pictures in a chunk of whole TS packets. */
+  const remember = (relay: Relay, chunk: Uint8Array) => {
+    let keyframe = -1
+    for (let i = 0; i + TS_PACKET <= chunk.byteLength; i += TS_PACKET) {
+      const pid = ((chunk[i + 1]! & 0x1f) << 8) | chunk[i + 2]!
+      if (pid === TS_PIDS.pat) relay.pat = chunk.slice(i, i + TS_PACKET)
+      else if (pid === TS_PIDS.pmt) relay.pmt = chunk.slice(i, i + TS_PACKET)
+      // An adaptation field with the random access indicator: ffmpeg marks each keyframe's first packet so.
+      else if (pid === TS_PIDS.video && chunk[i + 3]! & 0x20 && chunk[i + 4]! > 0 && chunk[i + 5]! & 0x40) keyframe = i
+    }
+    if (keyframe >= 0) {
+      relay.gop = [chunk.subarray(keyframe)]
+      relay.gopBytes = chunk.byteLength - keyframe
+    } else if (relay.gop) {
+      relay.gop.push(chunk)
+      relay.gopBytes += chunk.byteLength
+      if (relay.gopBytes > GOP_LIMIT) relay.gop = null
+    }
+  }
+
+  /** What a joining viewer gets first: the stream tables and the picture since the last keyframe, when known. */
+  const caughtUp = (relay: Relay) => relay.open && relay.pat !== null && relay.pmt !== null && relay.gop !== null
+  const catchUp = (relay: Relay) => (caughtUp(relay) ? Buffer.concat([relay.pat!, relay.pmt!, ...relay.gop!]) : null)
+
   const deliver = (relay: Relay, chunk: Uint8Array) => {
+    remember(relay, chunk)
     for (const tap of relay.taps) tap(chunk)
     const now = Date.now()
     for (const [viewer, behindSince] of relay.viewers) {
@@ -118,7 +150,7 @@ export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs:
     if (relay.proc) relay.proc.kill('SIGKILL')
     const known = opts.codecs.get(relay.key)
     const proc = spawnFfmpeg(opts.ffmpeg, relayArgs(relay.url, mode)) as Relay['proc']
-    Object.assign(relay, { proc, mode, open: known !== undefined, gotData: false, held: [], heldBytes: 0 })
+    Object.assign(relay, { proc, mode, open: known !== undefined, gotData: false, held: [], heldBytes: 0, pat: null, pmt: null, gop: null, gopBytes: 0 })
     // Dead or hung cameras: nothing reaching the viewers in time ends the relay (ffmpeg's own socket timeout is 5 s).
     const deadline = setTimeout(() => {
       if (relay.proc === proc && !(relay.open && relay.gotData)) endRelay(relay, CAMERA_ENDED)
@@ -145,17 +177,25 @@ export function createStreamHub(opts: { ffmpeg: string; graceMs: number; codecs:
     join(key: string, url: string, viewer: Viewer): () => void {
       const relay = relays.get(key) ?? start(key, url)
       clearTimeout(relay.stopTimer)
+      const first = catchUp(relay)
+      if (first) viewer.send(first)
       relay.viewers.set(viewer, null)
       return () => {
         relay.viewers.delete(viewer)
         if (relay.viewers.size === 0 && !relay.stopped) relay.stopTimer = setTimeout(() => endRelay(relay, null), opts.graceMs)
       }
     },
-    has: (key: string) => relays.has(key),
-    /** Hears a running relay's output (a preview frame without opening the camera again); null when none runs. */
+    /** Whether a relay runs for the camera and has a keyframe to start from (a preview can be cut from it). */
+    hasPicture(key: string) {
+      const relay = relays.get(key)
+      return relay !== undefined && caughtUp(relay)
+    },
+    /** Hears a running relay's output from its last keyframe on (a preview frame without opening the camera again); null when none runs. */
     tap(key: string, listener: (chunk: Uint8Array) => void): (() => void) | null {
       const relay = relays.get(key)
-      if (!relay) return null
+      const first = relay && catchUp(relay)
+      if (!relay || !first) return null
+      listener(first)
       relay.taps.add(listener)
       return () => relay.taps.delete(listener)
     },

@@ -93,6 +93,26 @@ test('three viewers of one camera share one ffmpeg and get valid MPEG-TS; none r
   await until(() => ffmpegChildren() === 0, 15_000, 'ffmpeg to stop')
 }, 40_000)
 
+test('a viewer who joins a running relay starts with the stream tables and the last keyframe, and decodes from its first byte', async () => {
+  const id = await addStream(camera.url)
+  const first = viewer(id)
+  await until(() => first.bytes() > 60_000, 20_000, 'video for the first viewer')
+  const late = viewer(id)
+  await until(() => late.bytes() > 30_000, 20_000, 'video for the late viewer')
+  const start = late.chunks[0]!
+  // PAT (pid 0) then PMT (pid 0x1000), each a packet starting a table.
+  expect([...start.subarray(0, 3)]).toEqual([0x47, 0x40, 0x00])
+  expect([...start.subarray(188, 191)]).toEqual([0x47, 0x50, 0x00])
+  // Then the video packet that starts a keyframe: adaptation field with the random access indicator.
+  expect([start[376 + 1]! & 0x1f, start[376 + 2], start[376 + 3]! & 0x20, start[376 + 5]! & 0x40]).toEqual([0x01, 0x00, 0x20, 0x40])
+  const read = await ffmpegReads(Buffer.concat(late.chunks), 'ts')
+  expect(read.code).toBe(0)
+  expect(read.stderr).not.toMatch(/non-existing PPS|no frame!|decode_slice_header error/)
+  expect(ffmpegChildren()).toBe(1)
+  first.ws.close()
+  late.ws.close()
+}, 40_000)
+
 test('the preview is a decodable JPEG, cached; with a relay running it comes from the relay', async () => {
   const id = await addStream(camera.url)
   const res = await fetch(`http://${base}/api/v1/listing/stream/preview/${id}?token=${token}`)

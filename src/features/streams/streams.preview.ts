@@ -38,25 +38,26 @@ export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: M
     // The relay stopped in between: an empty input fails at once.
     if (!untap) finish()
     void proc.exited.then(finish)
-    return { proc, done: () => {} }
+    // Nothing to learn from its description: the relay already knows the camera's codec.
+    return { proc, learn: () => {} }
   }
 
   /** A frame straight from the camera; its codec is noted for the relay. */
   function fromCamera(key: string, url: string) {
     const proc = spawnFfmpeg(opts.ffmpeg, grabArgs(url))
-    const done = (stderr: string) => {
+    const learn = (stderr: string) => {
       const codec = videoCodec(stderr)
       if (codec) opts.codecs.set(key, codec)
     }
-    return { proc, done }
+    return { proc, learn }
   }
 
   async function grab(key: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
-    const { proc, done } = opts.hub.has(key) ? fromRelay(key) : fromCamera(key, url)
+    const { proc, learn } = opts.hub.hasPicture(key) ? fromRelay(key) : fromCamera(key, url)
     const timer = setTimeout(() => proc.kill('SIGKILL'), GRAB_LIMIT_MS)
     const [jpeg, stderr, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited])
     clearTimeout(timer)
-    done(stderr)
+    learn(stderr)
     if (code !== 0 || !isJpeg(jpeg)) throw new AppError(502, NO_PICTURE)
     return jpeg
   }
