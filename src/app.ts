@@ -121,10 +121,7 @@ export function createApp(deps: AppDeps) {
     db,
     clock,
     secrets: deps.secrets,
-    locker: {
-      summary: (userId, id) => credentials.list(userId).find((c) => c.id === id) ?? null,
-      open: credentials.open,
-    },
+    locker: { summary: credentials.summary, open: credentials.open },
   })
   const remote = createRemoteService({
     db,

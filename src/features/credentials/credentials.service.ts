@@ -67,8 +67,11 @@ export function createCredentialsService(opts: { db: Database; clock: Clock; sec
     remove(userId: number, id: number) {
       if (!repo.remove(userId, id)) throw notFound(M.notFound)
     },
-    /** Whether the user owns this locker entry (a device may refer only to its owner's). */
-    owns: (userId: number, id: number) => repo.get(userId, id) !== null,
+    /** The entry's name and type when the user owns it (a device may refer only to its owner's), else null. */
+    summary(userId: number, id: number) {
+      const c = repo.get(userId, id)
+      return c && { id: c.id, profileName: c.profileName, profileType: c.profileType }
+    },
     /** The entry's secrets, opened for a remote session; null when it is gone. */
     open(userId: number, id: number): OpenedCredential | null {
       const c = repo.get(userId, id)

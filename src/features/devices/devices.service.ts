@@ -3,7 +3,15 @@ import type { SecretBox } from '../../core/crypto'
 import { type Database, tx } from '../../core/db'
 import { AppError, badRequest, notFound } from '../../core/errors'
 import { parseId } from '../../core/input'
-import { type ConnectionTarget, DEVICE_MESSAGES as M, DEFAULT_PORTS, deviceProblem, KEPT, WOL_DEFAULT_PORT } from '../../definitions/devices'
+import {
+  type ConnectionTarget,
+  type CredentialType,
+  DEVICE_MESSAGES as M,
+  DEFAULT_PORTS,
+  deviceProblem,
+  KEPT,
+  WOL_DEFAULT_PORT,
+} from '../../definitions/devices'
 import { createDevicesRepo, type DeviceFields, type StoredDevice, summaryOf } from './devices.repo'
 import type { DeviceBody, DeviceDetails } from './devices.schema'
 import type { Prober } from './liveness'
@@ -12,7 +20,7 @@ import { sendMagicPacket } from './wake-on-lan'
 
 /** What the devices feature needs from the credential locker (wired in app.ts). */
 export interface Locker {
-  summary(userId: number, id: number): { id: number; profileName: string; profileType: 'password' | 'private_key' | 'api_key' | 'xpassword' } | null
+  summary(userId: number, id: number): { id: number; profileName: string; profileType: CredentialType } | null
   open(userId: number, id: number): { username: string | null; secret: string; passphrase: string | null; profileType: string } | null
 }
 

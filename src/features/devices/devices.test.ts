@@ -43,6 +43,9 @@ test('add, list, read, edit, reorder and delete devices', async () => {
   const reordered = await t.call('POST', '/api/v1/servers/device/reorder', { token: t.alice, body: { items: [pi.id] } })
   expect([reordered.status, reordered.body.message]).toEqual([200, M.reordered])
   expect(await names()).toEqual(['Pi', 'NAS'])
+  const twice = await t.call('POST', '/api/v1/servers/device/reorder', { token: t.alice, body: { items: [nas.body.message.id, nas.body.message.id] } })
+  expect([twice.status, twice.body.message]).toEqual([400, 'Each device may appear only once in the order.'])
+  expect(await names()).toEqual(['Pi', 'NAS'])
 
   expect((await save(t.alice, { deviceId: pi.id, deviceName: 'Raspberry' })).body.message.id).toBe(pi.id)
   expect(await names()).toEqual(['Raspberry', 'NAS'])

@@ -35,6 +35,5 @@ export function installedApps(zips: ZipApps, builtIns: ReadonlyMap<string, Built
       const ids = new Set([...builtIns.keys(), ...zips.all().map((a) => a.definition.appId)])
       return [...ids].map((id) => this.get(id)!)
     },
-    isBuiltIn: (appId: string) => builtIns.has(appId),
   }
 }

@@ -263,10 +263,8 @@ export function createLiveAppsService(deps: {
       const bytes = await store.download(appId)
       if (!bytes) throw notFound('The store does not offer this Live App.')
       try {
-        const app = await zips.install(zipOf(bytes), 'replace')
-        if (app.definition.appId !== appId) throw new ZipRefused('The archive holds another app than the store said.')
+        await zips.install(zipOf(bytes), 'replace', appId)
       } catch (error) {
-        if (zips.get(appId) && installed === null && !apps.isBuiltIn(appId)) zips.remove(appId)
         refusal(error)
       }
     },

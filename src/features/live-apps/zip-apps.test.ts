@@ -200,6 +200,8 @@ test('the store: the catalogue through the server, install, an update when the c
         return Response.json([
           { appId: 'org.example.counter', appName: 'Counter', version, description: 'Counts', downloadLink: `http://127.0.0.1:${catalogue.port}/counter.zip` },
           { appId: 'bad id', version: '1', downloadLink: 'file:///etc/passwd' },
+          // Its archive holds the counter: refused before anything is written.
+          { appId: 'org.example.liar', appName: 'Liar', version: '1.0.0', downloadLink: `http://127.0.0.1:${catalogue.port}/counter.zip` },
         ])
       if (path === '/counter.zip') return new Response(appZip({ version }))
       return new Response('no', { status: 404 })
@@ -210,7 +212,11 @@ test('the store: the catalogue through the server, install, an update when the c
   expect((await store.call('GET', '/api/v1/app/store', t.alice)).status).toBe(403)
   expect((await store.call('GET', '/api/v1/app/store')).body.message).toEqual([
     expect.objectContaining({ appId: 'org.example.counter', version: '1.0.0', installedVersion: null, updateAvailable: false }),
+    expect.objectContaining({ appId: 'org.example.liar', installedVersion: null }),
   ])
+  const liar = await store.call('GET', '/api/v1/app/org.example.liar/install')
+  expect([liar.status, liar.body.message]).toEqual([400, 'The archive holds another app than the store said.'])
+  expect((await store.call('GET', '/api/v1/app/store')).body.message.map((a: { installedVersion: string | null }) => a.installedVersion)).toEqual([null, null])
   expect((await store.call('GET', '/api/v1/app/org.example.counter/install')).body.message).toBe('Live App installed.')
   expect((await store.call('GET', '/api/v1/app/org.example.counter/install')).status).toBe(400)
   expect((await store.call('GET', '/api/v1/app/org.example.counter/update')).body.message).toBe('No update is available for this Live App.')

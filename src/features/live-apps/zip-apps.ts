@@ -56,7 +56,7 @@ function field(raw: Record<string, unknown>): ConfigField | null {
 }
 
 /** The manifest and package.json checked as the spec asks: both present, appId valid, the package named after it. */
-function readDefinition(files: Map<string, Uint8Array>): { definition: LiveAppDefinition; dependencies: string[] } {
+function readDefinition(files: Map<string, Uint8Array>): { definition: LiveAppDefinition; dependencies: string[]; logoFile: string } {
   const json = (name: string) => {
     const bytes = files.get(name)
     if (!bytes) throw new ZipRefused(`The app has no ${name}.`)
@@ -86,6 +86,7 @@ function readDefinition(files: Map<string, Uint8Array>): { definition: LiveAppDe
       autoRefreshAfterSeconds: Number.isFinite(refresh) && refresh >= 1 ? Math.round(refresh) : null,
     },
     dependencies: Object.keys(pkg.dependencies ?? {}),
+    logoFile: `public/${text(manifest.appIcon, 200)}`,
   }
 }
 
@@ -141,9 +142,8 @@ function build(dir: string): ZipApp {
     }
   }
   walk('')
-  const { definition, dependencies } = readDefinition(files)
-  const manifest = JSON.parse(new TextDecoder().decode(files.get('manifest.json')))
-  const logoBytes = files.get(`public/${text(manifest.appIcon, 200)}`)
+  const { definition, dependencies, logoFile } = readDefinition(files)
+  const logoBytes = files.get(logoFile)
   const type = logoBytes && logoType(logoBytes)
   const code = new TextDecoder().decode(files.get('app.js'))
   const template = (name: string) => {
@@ -208,10 +208,11 @@ export function createZipApps(dataDir: string) {
   return {
     get: (appId: string) => apps.get(appId),
     all: () => [...apps.values()],
-    /** Checks and writes an archive; `existing` says what to do when the app is already there. */
-    async install(zip: Uint8Array, existing: 'refuse' | 'replace'): Promise<ZipApp> {
+    /** Checks and writes an archive; `existing` says what to do when the app is already there, `expected` which app it must be. */
+    async install(zip: Uint8Array, existing: 'refuse' | 'replace', expected?: string): Promise<ZipApp> {
       const files = await unpackApp(zip)
       const { definition } = readDefinition(files)
+      if (expected && definition.appId !== expected) throw new ZipRefused('The archive holds another app than the store said.')
       if (apps.has(definition.appId) && existing === 'refuse') throw new ZipRefused('This Live App is already installed: update it instead.')
       // Written beside the old copy, then swapped in: a failed install leaves the installed app as it was.
       const staging = join(root, `.staging-${randomUUID()}`)

@@ -55,8 +55,9 @@ export function createRemoteService(opts: {
       const ticket = tickets.redeem(token)
       const user = ticket && opts.sessions.verify(ticket.session)
       if (!ticket || !user || user.id !== ticket.userId) throw forbidden(REMOTE_MESSAGES.badTicket)
-      if (!settings.get().enableServerConnection) throw forbidden(DEVICE_MESSAGES.connectionsOff)
-      return { ticket, target: opts.target(ticket.userId, ticket.deviceId), guacd: { host: settings.get().guacdIp, port: settings.get().guacdPort } }
+      const current = settings.get()
+      if (!current.enableServerConnection) throw forbidden(DEVICE_MESSAGES.connectionsOff)
+      return { ticket, target: opts.target(ticket.userId, ticket.deviceId), guacd: { host: current.guacdIp, port: current.guacdPort } }
     },
     hold: (session: string, close: () => void) => opts.sessions.hold(session, close),
     gateway: opts.gateway,

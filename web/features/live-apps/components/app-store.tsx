@@ -4,6 +4,7 @@ import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
 import { liveAppsApi, type StoreApp } from '../live-apps.api'
+import { AppCard } from './app-card'
 import '../live-apps.css'
 
 /** /manage/apps/install: the store's apps with Install, Update Available or Installed. */
@@ -28,15 +29,13 @@ export function AppStore() {
   return (
     <ul className="app-grid" aria-label="Live Apps Store">
       {data.map((app) => (
-        <li key={app.appId} className="panel app-card" data-testid="store-card">
-          {app.appIcon ? (
-            <img className="app-card-logo" src={app.appIcon} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" />
-          ) : (
-            <span className="app-card-logo" aria-hidden="true" />
-          )}
-          <div className="app-card-body">
-            <h2 className="app-card-name">{app.appName}</h2>
-            <p className="app-card-meta">
+        <AppCard
+          key={app.appId}
+          testId="store-card"
+          icon={app.appIcon}
+          name={app.appName}
+          meta={
+            <>
               {app.updateAvailable ? (
                 <>
                   v{app.installedVersion} <ArrowRight size={12} aria-label="to" /> v{app.version}
@@ -45,30 +44,25 @@ export function AppStore() {
                 `v${app.version}`
               )}
               {app.licenseName && ` · ${app.licenseName}`}
-            </p>
-            <p className="app-card-desc">{app.description}</p>
-            <div className="app-card-foot">
-              {app.installedVersion === null ? (
-                <button type="button" className="btn btn-sm btn-primary" disabled={working !== null} onClick={() => act(app, 'install')}>
-                  <Download size={15} aria-hidden="true" /> Install
-                </button>
-              ) : app.updateAvailable ? (
-                <button type="button" className="btn btn-sm btn-primary" disabled={working !== null} onClick={() => act(app, 'update')}>
-                  <RefreshCw size={15} aria-hidden="true" /> Update Available
-                </button>
-              ) : (
-                <span className="app-status" data-ready>
-                  <Check size={13} aria-hidden="true" /> Installed
-                </span>
-              )}
-              {app.repoLink && (
-                <a className="app-card-link" href={app.repoLink} target="_blank" rel="noopener noreferrer">
-                  Homepage
-                </a>
-              )}
-            </div>
-          </div>
-        </li>
+            </>
+          }
+          description={app.description}
+          repoLink={app.repoLink}
+        >
+          {app.installedVersion === null ? (
+            <button type="button" className="btn btn-sm btn-primary" disabled={working !== null} onClick={() => act(app, 'install')}>
+              <Download size={15} aria-hidden="true" /> Install
+            </button>
+          ) : app.updateAvailable ? (
+            <button type="button" className="btn btn-sm btn-primary" disabled={working !== null} onClick={() => act(app, 'update')}>
+              <RefreshCw size={15} aria-hidden="true" /> Update Available
+            </button>
+          ) : (
+            <span className="app-status" data-ready>
+              <Check size={13} aria-hidden="true" /> Installed
+            </span>
+          )}
+        </AppCard>
       ))}
     </ul>
   )

@@ -5,6 +5,7 @@ import { notify } from '../../../lib/toast'
 import { type InstalledApp, liveAppsApi } from '../live-apps.api'
 import { useInstalledApps } from '../use-installed-apps'
 import { ActivationForm } from './activation-form'
+import { AppCard } from './app-card'
 import '../live-apps.css'
 
 /** Spec 2 §4: a core-settings app that is not configured needs configuration; everything else is ready. */
@@ -43,41 +44,38 @@ export function InstalledApps({ admin, version }: { admin: boolean; version: num
     <>
       <ul className="app-grid" aria-label="Installed live apps">
         {apps.map((app) => (
-          <li key={app.appId} className="panel app-card" data-testid="app-card">
-            <img className="app-card-logo" src={app.appIcon} alt="" width={48} height={48} loading="lazy" />
-            <div className="app-card-body">
-              <h2 className="app-card-name">{app.appName}</h2>
-              <p className="app-card-meta">
+          <AppCard
+            key={app.appId}
+            testId="app-card"
+            icon={app.appIcon}
+            name={app.appName}
+            meta={
+              <>
                 v{app.version} · <span className="app-type">{app.appType}</span>
-              </p>
-              <p className="app-card-desc">{app.description}</p>
-              <div className="app-card-foot">
-                <span className="app-status" data-ready={statusOf(app) === 'Ready' || undefined}>
-                  {statusOf(app)}
-                </span>
-                {admin && app.coreSettings && (
-                  <button type="button" className="btn btn-sm" onClick={() => setActivating(app)}>
-                    {app.configured ? 'Settings' : 'Activate'}
-                  </button>
-                )}
-                {admin && (app.appType === 'user' || app.isUpdated) && (
-                  <>
-                    <button type="button" className="btn btn-sm" onClick={() => setRemoving(app)}>
-                      {app.isUpdated ? 'Uninstall updates' : 'Remove'}
-                    </button>
-                    <button type="button" className="btn btn-sm" onClick={() => checkDependencies(app)}>
-                      Reinstall dependencies
-                    </button>
-                  </>
-                )}
-                {app.repoLink && (
-                  <a className="app-card-link" href={app.repoLink} target="_blank" rel="noopener noreferrer">
-                    Homepage
-                  </a>
-                )}
-              </div>
-            </div>
-          </li>
+              </>
+            }
+            description={app.description}
+            repoLink={app.repoLink}
+          >
+            <span className="app-status" data-ready={statusOf(app) === 'Ready' || undefined}>
+              {statusOf(app)}
+            </span>
+            {admin && app.coreSettings && (
+              <button type="button" className="btn btn-sm" onClick={() => setActivating(app)}>
+                {app.configured ? 'Settings' : 'Activate'}
+              </button>
+            )}
+            {admin && (app.appType === 'user' || app.isUpdated) && (
+              <>
+                <button type="button" className="btn btn-sm" onClick={() => setRemoving(app)}>
+                  {app.isUpdated ? 'Uninstall updates' : 'Remove'}
+                </button>
+                <button type="button" className="btn btn-sm" onClick={() => checkDependencies(app)}>
+                  Reinstall dependencies
+                </button>
+              </>
+            )}
+          </AppCard>
         ))}
         {loading && <li className="panel app-card skeleton" aria-hidden="true" />}
       </ul>
