@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, useNavigate } from 'react-router'
-import { AppRoutes } from './app/router'
+import { AppRoutes, preloadSignedIn } from './app/router'
 import { registerServiceWorker } from './features/notifications/push'
 import { setNavigator } from './lib/navigation'
 import { useDashboard } from './stores/dashboard.store'
@@ -9,15 +9,22 @@ import { useSession } from './stores/session.store'
 import './styles/base.css'
 import './themes/themes.css'
 
-// Signed in: the dashboard (already requested by index.html's inline script) and the shell's code load while React starts.
-if (useSession.getState().token) {
-  void useDashboard.getState().load()
-  void import('./app/screens')
-}
+// Signed in: the dashboard (already requested by index.html's inline script) loads while the first screen's code does.
+const signedIn = Boolean(useSession.getState().token)
+if (signedIn) void useDashboard.getState().load()
+// The first render waits for that code, so the screen paints in one pass instead of suspending.
+const firstScreen = signedIn ? preloadSignedIn(location.pathname).catch(() => undefined) : Promise.resolve()
 
-// Push notifications reach this browser through Foyer's service worker (registered after the first screen has loaded);
-// a browser without one simply gets none.
-window.addEventListener('load', () => void registerServiceWorker().catch(() => undefined), { once: true })
+// Push notifications reach this browser through Foyer's service worker; a browser without one simply gets none. Its
+// thread takes a core while it starts, so it is registered once the first screen is up and the page is idle.
+window.addEventListener(
+  'load',
+  () => {
+    const register = () => void registerServiceWorker().catch(() => undefined)
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 4000 }) : register()), 1000)
+  },
+  { once: true },
+)
 
 /** The API client routes from outside React (401 -> /login, 5xx -> error pages) through this navigate. */
 function NavigatorBridge() {
@@ -29,12 +36,14 @@ function NavigatorBridge() {
   return null
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* Not transitions: controls bound to the URL (view, filter, sort) must change in the same event as the click. */}
-    <BrowserRouter useTransitions={false}>
-      <NavigatorBridge />
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
+void firstScreen.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* Not transitions: controls bound to the URL (view, filter, sort) must change in the same event as the click. */}
+      <BrowserRouter useTransitions={false}>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 )

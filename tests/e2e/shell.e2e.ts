@@ -161,6 +161,9 @@ describe('signed-in shell', () => {
     await page.locator('header').first().waitFor()
     await page.getByRole('button', { name: 'User menu' }).waitFor()
     await page.getByText(ADMIN.fullName).first().waitFor()
+    // Today's date, in the browser's language, written just after the first paint.
+    const today = await page.evaluate(() => new Date().toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }))
+    await page.locator('.welcome-date', { hasText: today }).waitFor()
     await page.getByText('Oops! Nothing to List here').waitFor()
     await sidebar(page).getByText('Powered by Foyer v1.0.2').waitFor()
     expect(await html(page)).toEqual({ className: 'theme-dark', themeType: 'dark', density: 'normal' })

@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react'
-import { Route, Routes } from 'react-router'
-import { lazyPage } from './lazy-page'
+import { matchPath, Route, Routes } from 'react-router'
+import { lazyPage, lazyScreen } from './lazy-page'
 import { RequireSession } from './require-session'
 import LoginPage from './routes/login'
 import type { PUBLIC_SCREENS } from './screens'
@@ -19,7 +19,15 @@ const PUBLIC: Array<[string, ReactElement]> = [
   ['/network-error', screen('networkError')],
   ['/database-error', screen('databaseError')],
 ]
-const signedIn = <RequireSession>{lazyPage(() => import('./screens'))}</RequireSession>
+const signedInScreens = lazyScreen(() => import('./screens'))
+const signedIn = <RequireSession>{signedInScreens.element}</RequireSession>
+
+/** With a stored session, the code of the signed-in screen at `pathname`: main.tsx waits for it before the first render. */
+export async function preloadSignedIn(pathname: string) {
+  if (PUBLIC.some(([path]) => matchPath(path, pathname))) return
+  await signedInScreens.preload()
+  await (await import('./screens')).preloadScreen(pathname)
+}
 
 /** Only the login screen is known here: a visitor without a session loads its code and nothing more. */
 export function AppRoutes() {

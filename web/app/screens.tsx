@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router'
 import { Shell } from './layout/shell'
-import { lazyPage } from './lazy-page'
+import { lazyPage, lazyScreen } from './lazy-page'
 import ClientError from './routes/client-error'
 import DatabaseError from './routes/database-error'
 import Folder from './routes/folder'
@@ -13,9 +13,12 @@ import Setup from './routes/setup'
 
 // The signed-in home's chunk: the shell, the home and a folder, what a wall display shows all day. Every other screen
 // loads on its first visit, with the rest (more-screens.tsx): the home's first paint does not wait for their code.
-const MoreScreens = lazyPage(() => import('./more-screens'))
+const moreScreens = lazyScreen(() => import('./more-screens'))
 // The remote session view, outside the shell: guacamole-common-js loads with it.
 const Connect = lazyPage(() => import('./routes/connect'))
+
+/** The code a signed-in first load of `pathname` needs beyond this chunk: none for the home and a folder. */
+export const preloadScreen = (pathname: string) => (/^\/(c\/[^/]+\/?)?$/.test(pathname) ? Promise.resolve() : moreScreens.preload())
 
 /** The rarely seen public screens; the router shows them from this chunk. */
 export const PUBLIC_SCREENS = {
@@ -36,7 +39,7 @@ export default function SignedInRoutes() {
       <Route element={<Shell />}>
         <Route index element={<Home />} />
         <Route path="c/:listingid" element={<Folder />} />
-        <Route path="*" element={MoreScreens} />
+        <Route path="*" element={moreScreens.element} />
       </Route>
     </Routes>
   )

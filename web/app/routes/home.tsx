@@ -1,5 +1,5 @@
 import { WeatherWidget } from '../../features/weather/components/weather-widget'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { ListingBoard } from '../../features/listings/components/listing-board'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useDashboard } from '../../stores/dashboard.store'
@@ -27,11 +27,7 @@ export default function HomePage() {
     <div className="page home">
       <div className="home-head">
         <header className="welcome">
-          <p className="welcome-date">
-            <time dateTime={now.toISOString().slice(0, 10)}>
-              {now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-            </time>
-          </p>
+          <WelcomeDate now={now} />
           <h1 className="welcome-title">
             {greeting(now.getHours())}, <span className="welcome-name">{user.fullName}</span>
           </h1>
@@ -45,6 +41,30 @@ export default function HomePage() {
 
       <ListingBoard folder="root" items={data.homepageItems} user={user} onChanged={refresh} />
     </div>
+  )
+}
+
+/** Today in the browser's language, written after the first paint: the first date formatting loads the browser's locale
+ * data, about 30 ms on a small machine, which the cards should not wait for. */
+function WelcomeDate({ now }: { now: Date }) {
+  const [label, setLabel] = useState('')
+  const day = now.toISOString().slice(0, 10)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rewritten when the day changes, not on every render
+  useEffect(() => {
+    let later: ReturnType<typeof setTimeout> | undefined
+    // A task after the next frame: that frame is painted before the formatting runs.
+    const frame = requestAnimationFrame(() => {
+      later = setTimeout(() => setLabel(now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(later)
+    }
+  }, [day])
+  return (
+    <p className="welcome-date">
+      <time dateTime={day}>{label}</time>
+    </p>
   )
 }
 
