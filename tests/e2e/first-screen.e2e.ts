@@ -36,3 +36,45 @@ test('the signed-in home, cold, with 50 cards of distinct icons: at most 10 requ
   // Target 100 KB: React, its router and the 50 icons alone leave it above (about 138 KB, see scripts/bench).
   expect(home.bytes).toBeLessThanOrEqual(140 * KB)
 })
+
+// When the first card enters the DOM, counts the cards as that frame is drawn (the frame callback runs before its paint).
+const FIRST_FRAME = `(() => {
+  const cards = () => document.querySelectorAll('[data-testid="listing-card"]')
+  const observer = new MutationObserver(() => {
+    if (!cards().length) return
+    observer.disconnect()
+    requestAnimationFrame(() => {
+      const inView = [...cards()].filter((c) => c.getBoundingClientRect().top < innerHeight).length
+      window.__firstFrame = { cards: cards().length, inView }
+    })
+  })
+  observer.observe(document, { childList: true, subtree: true })
+})()`
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 720],
+  [1280, 2400],
+] as const)
+  test(`the home at ${width}x${height} draws the cards in view first and all 50 right after`, async () => {
+    // The test above seeded them when it ran first.
+    if ((await e2e.api('GET', '/dashboard')).homepageItems.length < 50) await seedHome(e2e.foyer.url, e2e.token, 50, 'distinct')
+    const context = await e2e.chrome.browser.newContext({ baseURL: e2e.foyer.url, viewport: { width, height } })
+    try {
+      await context.addInitScript(
+        (value) => localStorage.setItem('foyer-session', value),
+        JSON.stringify({ state: { token: e2e.token, isAdmin: true }, version: 0 }),
+      )
+      await context.addInitScript(FIRST_FRAME)
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-card"]').length === 50)
+      const first = await page.evaluate(() => (window as unknown as { __firstFrame: { cards: number; inView: number } }).__firstFrame)
+      // Fewer than all, yet the last one drawn lies below the fold: no gap on screen, however tall.
+      expect(first.cards).toBeLessThan(50)
+      expect(first.inView).toBeGreaterThan(0)
+      expect(first.inView).toBeLessThan(first.cards)
+    } finally {
+      await context.close()
+    }
+  })

@@ -226,6 +226,28 @@ for (const viewport of [
       expect((await e2e.foyer.api('GET', `/listing/folder/${folder}/list`, { token: e2e.token })).status).toBe(404)
     })
 
+    test("every icon in a card's bar is drawn: each refers to an icon shape on the page", async () => {
+      await addLink('Grafana', null, 'metrics dashboards')
+      const page = await open()
+      await card(page, 'Grafana').hover()
+      const icons = await card(page, 'Grafana')
+        .locator('.card-btn svg')
+        .evaluateAll((svgs) =>
+          svgs.map((svg) => {
+            const ref = svg.querySelector('use')?.getAttribute('href')
+            const shape = ref ? document.querySelector(ref) : svg
+            return { ref, shapes: shape?.querySelectorAll('path, circle, rect, line').length ?? 0, width: svg.getBoundingClientRect().width }
+          }),
+        )
+      // Reorder, description, copy, open in a new tab and the actions menu.
+      expect(icons).toHaveLength(5)
+      for (const icon of icons) {
+        expect(icon.shapes).toBeGreaterThan(0)
+        expect(icon.width).toBeGreaterThanOrEqual(15)
+      }
+      expect(new Set(icons.map((i) => i.ref)).size).toBe(5)
+    })
+
     test('the search box filters cards by name, description and URL', async () => {
       await addLink('Grafana', null, 'metrics dashboards')
       await addLink('Router')

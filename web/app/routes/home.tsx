@@ -2,6 +2,7 @@ import { WeatherWidget } from '../../features/weather/components/weather-widget'
 import { useCallback, useEffect, useState } from 'react'
 import { ListingBoard } from '../../features/listings/components/listing-board'
 import { NewMenu } from '../../features/listings/components/new-menu'
+import { afterNextPaint } from '../../lib/after-paint'
 import { useDashboard } from '../../stores/dashboard.store'
 import './home.css'
 
@@ -50,17 +51,7 @@ function WelcomeDate({ now }: { now: Date }) {
   const [label, setLabel] = useState('')
   const day = now.toISOString().slice(0, 10)
   // biome-ignore lint/correctness/useExhaustiveDependencies: rewritten when the day changes, not on every render
-  useEffect(() => {
-    let later: ReturnType<typeof setTimeout> | undefined
-    // A task after the next frame: that frame is painted before the formatting runs.
-    const frame = requestAnimationFrame(() => {
-      later = setTimeout(() => setLabel(now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(later)
-    }
-  }, [day])
+  useEffect(() => afterNextPaint(() => setLabel(now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }))), [day])
   return (
     <p className="welcome-date">
       <time dateTime={day}>{label}</time>

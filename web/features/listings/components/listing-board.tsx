@@ -4,9 +4,11 @@ import type { UserData } from '../../../../src/features/users/users.schema'
 import { EmptyState } from '../../../components/empty-state'
 import { toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useInViewFirst } from '../../../lib/use-in-view-first'
 import { useSearch } from '../../../stores/search.store'
 import { listingsApi, type FolderId, type Listing } from '../listings.api'
 import { matchesSearch } from '../listing-links'
+import { CardIconSprite } from './card-icons'
 import { DeleteDialog } from './delete-dialog'
 import { DetailsDialog } from './details-dialog'
 import type { CardSort } from '../../../components/sortable-grid'
@@ -46,6 +48,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   const [Grid, setGrid] = useState(() => sortableGrid)
   const moving = useMoveMode((s) => s.moving)
   const wrap = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLUListElement>(null)
   // The sortable grid replaces the plain one (new elements): where the focus was, as [card, control], to put it back.
   const refocus = useRef<[number, number] | null>(null)
   useEffect(() => setOrder(items), [items])
@@ -79,6 +82,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   }
 
   const visible = order.filter((item) => matchesSearch(item, query))
+  const rendered = useInViewFirst(visible.length, list)
   const sortable = !query
   const card = (item: Listing, sort?: CardSort) => (
     <ListingCard item={item} user={user} sortable={sortable} sort={sort} onDelete={setDeleting} onDetails={setDetails} />
@@ -86,6 +90,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
 
   return (
     <>
+      <CardIconSprite />
       <MoveBar folder={folder} items={order} onMoved={onChanged} />
       {visible.length > 0 ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: not a control; it only notices the first pointer, touch or focus to load drag and drop
@@ -100,8 +105,8 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
               onReorder={(next) => void onReorder(next)}
             />
           ) : (
-            <ul className="card-grid listing-grid" aria-label="Items">
-              {visible.map((item) => (
+            <ul ref={list} className="card-grid listing-grid" aria-label="Items">
+              {visible.slice(0, rendered).map((item) => (
                 <li key={item.id}>{card(item)}</li>
               ))}
             </ul>

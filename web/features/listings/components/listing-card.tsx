@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { ArrowRightLeft, Copy, ExternalLink, GripVertical, Info, MoreVertical, Pencil, Trash2 } from 'lucide-react'
+import { ArrowRightLeft, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import type { CardSort } from '../../../components/sortable-grid'
@@ -12,6 +12,7 @@ import { formPath, LISTING_KINDS } from '../../../../src/definitions/listing-kin
 import { absoluteHref, cardHref, isAppPath, opensInNewTab } from '../listing-links'
 import { useMoveMode } from '../move.store'
 import { useLiveCard } from '../use-live-card'
+import { CardIcon } from './card-icons'
 import { LiveCardPanel, LiveDetailButton } from './live-app-card'
 
 interface ListingCardProps {
@@ -81,7 +82,7 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
       <div className="listing-card-bar">
         {sortable && !moving && (
           <button ref={sort?.setHandleRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...sort?.handleProps}>
-            <GripVertical size={16} aria-hidden="true" />
+            <CardIcon name="grip" size={16} />
           </button>
         )}
         <span className="listing-card-spacer" />
@@ -89,7 +90,7 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
           <>
             {item.description && (
               <button type="button" className="card-btn" aria-label="Description" title="Description" onClick={() => onDetails(item)}>
-                <Info size={15} aria-hidden="true" />
+                <CardIcon name="info" size={15} />
               </button>
             )}
             {liveApp && <LiveDetailButton live={live} />}
@@ -102,7 +103,7 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
                   title="Copy link"
                   onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}
                 >
-                  <Copy size={15} aria-hidden="true" />
+                  <CardIcon name="copy" size={15} />
                 </button>
                 <a
                   className="card-btn"
@@ -112,7 +113,7 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
                   aria-label="Open in new tab"
                   title="Open in new tab"
                 >
-                  <ExternalLink size={15} aria-hidden="true" />
+                  <CardIcon name="open" size={15} />
                 </a>
               </>
             )}
@@ -122,7 +123,7 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
           <DropdownMenu
             label={`Actions for ${item.listingName}`}
             triggerClassName="card-btn"
-            trigger={<MoreVertical size={16} aria-hidden="true" />}
+            trigger={<CardIcon name="more" size={16} />}
             items={[
               { label: 'Edit', icon: <Pencil size={15} aria-hidden="true" />, onSelect: () => navigate(formPath(item.listingType, item.parentId, item.id)) },
               { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
