@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, useNavigate } from 'react-router'
 import { AppRoutes, preloadSignedIn } from './app/router'
-import { registerServiceWorker } from './features/notifications/push'
+import { listenForPushes, registerServiceWorker } from './features/notifications/push'
 import { setNavigator } from './lib/navigation'
 import { useDashboard } from './stores/dashboard.store'
 import { useSession } from './stores/session.store'
@@ -17,6 +17,8 @@ const firstScreen = signedIn ? preloadSignedIn(location.pathname).catch(() => un
 
 // Push notifications reach this browser through Foyer's service worker; a browser without one simply gets none. Its
 // thread takes a core while it starts, so it is registered once the first screen is up and the page is idle.
+// Its messages are heard from the start: a push in the first seconds still refreshes the open screen.
+listenForPushes()
 window.addEventListener(
   'load',
   () => {

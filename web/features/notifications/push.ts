@@ -11,14 +11,18 @@ export const PUSH_EVENT = 'foyer-push'
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
-/** At start: old workers (another path, an older app) go, Foyer's is registered, and its messages become PUSH_EVENT. */
+/** At start, at once: the worker's messages become PUSH_EVENT, also those of a worker an earlier load registered. */
+export function listenForPushes() {
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (event.data?.type === 'foyer-push') window.dispatchEvent(new CustomEvent(PUSH_EVENT))
+  })
+}
+
+/** Once the page is idle: old workers (another path, an older app) go, and Foyer's is registered. */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
   for (const registration of await navigator.serviceWorker.getRegistrations())
     if (!registration.active?.scriptURL.endsWith(WORKER)) await registration.unregister()
-  navigator.serviceWorker.addEventListener('message', (event) => {
-    if (event.data?.type === 'foyer-push') window.dispatchEvent(new CustomEvent(PUSH_EVENT))
-  })
   await navigator.serviceWorker.register(WORKER)
 }
 
