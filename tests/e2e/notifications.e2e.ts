@@ -134,6 +134,17 @@ test("a push delivered to Foyer's service worker refreshes the open list and the
     (text) => text === '1',
     'bell at 1 after the push',
   )
+
+  // Right after a load, before the page registers the worker again (it waits for idle): the push is still heard.
+  await page.reload()
+  await page.getByText('Printer out of toner').waitFor()
+  await postWith(key.key, { title: 'Backup finished', message: 'NAS', type: 'success' })
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: e2e.foyer.url,
+    registrationId: await registrationId,
+    data: JSON.stringify({ title: 'Backup finished', body: 'NAS', type: 'success', clickUrl: null, notificationId: 2 }),
+  })
+  await page.getByText('Backup finished').waitFor()
 })
 
 test('the admin push screen shows the VAPID public key, refuses half a key pair and turns push on and off', async () => {
