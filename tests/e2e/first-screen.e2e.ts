@@ -37,7 +37,8 @@ test('the signed-in home, cold, with 50 cards of distinct icons: at most 10 requ
   expect(home.bytes).toBeLessThanOrEqual(140 * KB)
 })
 
-// When the first card enters the DOM, counts the cards as that frame is drawn (the frame callback runs before its paint).
+// When the first card enters the DOM, counts the cards and their tool buttons as that frame is drawn (the frame
+// callback runs before its paint).
 const FIRST_FRAME = `(() => {
   const cards = () => document.querySelectorAll('[data-testid="listing-card"]')
   const observer = new MutationObserver(() => {
@@ -45,21 +46,21 @@ const FIRST_FRAME = `(() => {
     observer.disconnect()
     requestAnimationFrame(() => {
       const inView = [...cards()].filter((c) => c.getBoundingClientRect().top < innerHeight).length
-      window.__firstFrame = { cards: cards().length, inView }
+      window.__firstFrame = { cards: cards().length, inView, tools: document.querySelectorAll('.listing-card-bar .card-btn').length }
     })
   })
   observer.observe(document, { childList: true, subtree: true })
 })()`
 
-for (const [width, height] of [
-  [1280, 800],
-  [375, 720],
-  [1280, 2400],
+for (const [width, height, pointer] of [
+  [1280, 800, 'mouse'],
+  [375, 720, 'touch'],
+  [1280, 2400, 'mouse'],
 ] as const)
-  test(`the home at ${width}x${height} draws the cards in view first and all 50 right after`, async () => {
+  test(`the home at ${width}x${height} (${pointer}) draws the cards in view first and all 50 right after`, async () => {
     // The test above seeded them when it ran first.
     if ((await e2e.api('GET', '/dashboard')).homepageItems.length < 50) await seedHome(e2e.foyer.url, e2e.token, 50, 'distinct')
-    const context = await e2e.chrome.browser.newContext({ baseURL: e2e.foyer.url, viewport: { width, height } })
+    const context = await e2e.chrome.browser.newContext({ baseURL: e2e.foyer.url, viewport: { width, height }, hasTouch: pointer === 'touch' })
     try {
       await context.addInitScript(
         (value) => localStorage.setItem('foyer-session', value),
@@ -69,11 +70,15 @@ for (const [width, height] of [
       const page = await context.newPage()
       await page.goto('/')
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-card"]').length === 50)
-      const first = await page.evaluate(() => (window as unknown as { __firstFrame: { cards: number; inView: number } }).__firstFrame)
+      const first = await page.evaluate(() => (window as unknown as { __firstFrame: { cards: number; inView: number; tools: number } }).__firstFrame)
       // Fewer than all, yet the last one drawn lies below the fold: no gap on screen, however tall.
       expect(first.cards).toBeLessThan(50)
       expect(first.inView).toBeGreaterThan(0)
       expect(first.inView).toBeLessThan(first.cards)
+      // Each seeded card has four tools (reorder, copy, open, actions). A mouse sees them only on hover, so they come
+      // with the rest of the cards; a touch screen always shows them, so they are in the first frame.
+      expect(first.tools).toBe(pointer === 'touch' ? 4 * first.cards : 0)
+      expect(await page.locator('.listing-card-bar .card-btn').count()).toBe(4 * 50)
     } finally {
       await context.close()
     }

@@ -5,11 +5,12 @@ const FIRST = 12
 
 /**
  * How many of a list's `total` items to render: at mount, those that fill the viewport; all of them once that first
- * screen is painted. Fifty cards cost about 90 ms to render and lay out on a small machine, and a dozen are in view.
- * `list` is the element whose children are the items: while its last child still starts inside the viewport, the
- * count doubles before the browser paints, so a tall kiosk screen is never drawn with a gap.
+ * screen is painted (`painted` then turns true, for details that may also wait). Fifty cards cost about 90 ms to render
+ * and lay out on a small machine, and a dozen are in view. `list` is the element whose children are the items: while
+ * its last child still starts inside the viewport, the count doubles before the browser paints, so a tall kiosk screen
+ * is never drawn with a gap.
  */
-export function useInViewFirst(total: number, list: RefObject<HTMLElement | null>): number {
+export function useInViewFirst(total: number, list: RefObject<HTMLElement | null>): { count: number; painted: boolean } {
   const [limit, setLimit] = useState(FIRST)
   useLayoutEffect(() => {
     if (limit >= total) return
@@ -18,5 +19,5 @@ export function useInViewFirst(total: number, list: RefObject<HTMLElement | null
   }, [limit, total, list])
   // A transition: the rest renders in slices that yield, so the first screen stays responsive meanwhile.
   useEffect(() => afterNextPaint(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY))), [])
-  return limit
+  return { count: limit, painted: limit === Number.POSITIVE_INFINITY }
 }

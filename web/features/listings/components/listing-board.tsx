@@ -82,10 +82,12 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   }
 
   const visible = order.filter((item) => matchesSearch(item, query))
-  const rendered = useInViewFirst(visible.length, list)
+  const shown = useInViewFirst(visible.length, list)
+  // With a mouse the cards' tools stay invisible until hovered (listings.css): they can wait for the first paint.
+  const tools = shown.painted || !matchMedia('(hover: hover)').matches
   const sortable = !query
   const card = (item: Listing, sort?: CardSort) => (
-    <ListingCard item={item} user={user} sortable={sortable} sort={sort} onDelete={setDeleting} onDetails={setDetails} />
+    <ListingCard item={item} user={user} sortable={sortable} sort={sort} tools={tools} onDelete={setDeleting} onDetails={setDetails} />
   )
 
   return (
@@ -106,7 +108,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
             />
           ) : (
             <ul ref={list} className="card-grid listing-grid" aria-label="Items">
-              {visible.slice(0, rendered).map((item) => (
+              {visible.slice(0, shown.count).map((item) => (
                 <li key={item.id}>{card(item)}</li>
               ))}
             </ul>

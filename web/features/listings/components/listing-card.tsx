@@ -22,11 +22,13 @@ interface ListingCardProps {
   sortable: boolean
   /** Absent until the drag-and-drop code has loaded: the handle is drawn but does nothing yet. */
   sort?: CardSort
+  /** The bar's buttons; without them the bar keeps its place, empty. */
+  tools: boolean
   onDelete(item: Listing): void
   onDetails(item: Listing): void
 }
 
-export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }: ListingCardProps) {
+export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDetails }: ListingCardProps) {
   const navigate = useNavigate()
   const kindIcon = useKindIcon()
   const moving = useMoveMode((s) => s.moving)
@@ -80,56 +82,64 @@ export function ListingCard({ item, user, sortable, sort, onDelete, onDetails }:
       data-testid="listing-card"
     >
       <div className="listing-card-bar">
-        {sortable && !moving && (
-          <button ref={sort?.setHandleRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...sort?.handleProps}>
-            <CardIcon name="grip" size={16} />
-          </button>
-        )}
-        <span className="listing-card-spacer" />
-        {!dimmed && (
+        {tools && (
           <>
-            {item.description && (
-              <button type="button" className="card-btn" aria-label="Description" title="Description" onClick={() => onDetails(item)}>
-                <CardIcon name="info" size={15} />
+            {sortable && !moving && (
+              <button ref={sort?.setHandleRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...sort?.handleProps}>
+                <CardIcon name="grip" size={16} />
               </button>
             )}
-            {liveApp && <LiveDetailButton live={live} />}
-            {href && (
+            <span className="listing-card-spacer" />
+            {!dimmed && (
               <>
-                <button
-                  type="button"
-                  className="card-btn"
-                  aria-label="Copy link"
-                  title="Copy link"
-                  onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}
-                >
-                  <CardIcon name="copy" size={15} />
-                </button>
-                <a
-                  className="card-btn"
-                  href={absoluteHref(href)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="Open in new tab"
-                  title="Open in new tab"
-                >
-                  <CardIcon name="open" size={15} />
-                </a>
+                {item.description && (
+                  <button type="button" className="card-btn" aria-label="Description" title="Description" onClick={() => onDetails(item)}>
+                    <CardIcon name="info" size={15} />
+                  </button>
+                )}
+                {liveApp && <LiveDetailButton live={live} />}
+                {href && (
+                  <>
+                    <button
+                      type="button"
+                      className="card-btn"
+                      aria-label="Copy link"
+                      title="Copy link"
+                      onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}
+                    >
+                      <CardIcon name="copy" size={15} />
+                    </button>
+                    <a
+                      className="card-btn"
+                      href={absoluteHref(href)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label="Open in new tab"
+                      title="Open in new tab"
+                    >
+                      <CardIcon name="open" size={15} />
+                    </a>
+                  </>
+                )}
               </>
             )}
+            {(!moving || isMoving) && (
+              <DropdownMenu
+                label={`Actions for ${item.listingName}`}
+                triggerClassName="card-btn"
+                trigger={<CardIcon name="more" size={16} />}
+                items={[
+                  {
+                    label: 'Edit',
+                    icon: <Pencil size={15} aria-hidden="true" />,
+                    onSelect: () => navigate(formPath(item.listingType, item.parentId, item.id)),
+                  },
+                  { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
+                  { label: 'Delete', icon: <Trash2 size={15} aria-hidden="true" />, danger: true, onSelect: () => onDelete(item) },
+                ]}
+              />
+            )}
           </>
-        )}
-        {(!moving || isMoving) && (
-          <DropdownMenu
-            label={`Actions for ${item.listingName}`}
-            triggerClassName="card-btn"
-            trigger={<CardIcon name="more" size={16} />}
-            items={[
-              { label: 'Edit', icon: <Pencil size={15} aria-hidden="true" />, onSelect: () => navigate(formPath(item.listingType, item.parentId, item.id)) },
-              { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
-              { label: 'Delete', icon: <Trash2 size={15} aria-hidden="true" />, danger: true, onSelect: () => onDelete(item) },
-            ]}
-          />
         )}
       </div>
       {body}
