@@ -438,8 +438,9 @@ function seedCards(dataDir: string, n: number): { note: string; folderId: number
   }
 }
 
-// Paint times on a shared 2-core machine vary by up to 200 ms from load to load (seen: 204-488 ms for one build); the
-// median of 15, shown with the middle half of the runs, moves by about 10 ms between benches.
+// Paint times on a shared 2-core machine vary by up to 200 ms from load to load (seen: 204-488 ms for one build): the
+// median of 15 is printed with the middle half of the runs. The machine's load still moves it by tens of ms from hour
+// to hour, so compare builds interleaved in one run, not across benches.
 const SCREEN_RUNS = 15
 
 /** The median run (by first paint), and the first paints of the middle half of the runs. */
