@@ -122,12 +122,15 @@ test("a push delivered to Foyer's service worker refreshes the open list and the
   await cdp.send('ServiceWorker.enable')
   // What arrives is what the server stored: post it, then let the push tell the open tab.
   const key = await e2e.api('POST', '/api-keys', { name: 'push test', permissions: ['post_notification'], expiresAt: null })
-  await postWith(key.key, { title: 'Printer out of toner', message: 'Office printer', type: 'warning' })
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: e2e.foyer.url,
-    registrationId: await registrationId,
-    data: JSON.stringify({ title: 'Printer out of toner', body: 'Office printer', type: 'warning', clickUrl: null, notificationId: 1 }),
-  })
+  const postAndPush = async (notificationId: number, title: string, message: string, type: string) => {
+    await postWith(key.key, { title, message, type })
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: e2e.foyer.url,
+      registrationId: await registrationId,
+      data: JSON.stringify({ title, body: message, type, clickUrl: null, notificationId }),
+    })
+  }
+  await postAndPush(1, 'Printer out of toner', 'Office printer', 'warning')
   await page.getByText('Printer out of toner').waitFor()
   await until(
     () => page.getByTestId('unread-count').textContent(),
@@ -138,12 +141,7 @@ test("a push delivered to Foyer's service worker refreshes the open list and the
   // Right after a load, before the page registers the worker again (it waits for idle): the push is still heard.
   await page.reload()
   await page.getByText('Printer out of toner').waitFor()
-  await postWith(key.key, { title: 'Backup finished', message: 'NAS', type: 'success' })
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: e2e.foyer.url,
-    registrationId: await registrationId,
-    data: JSON.stringify({ title: 'Backup finished', body: 'NAS', type: 'success', clickUrl: null, notificationId: 2 }),
-  })
+  await postAndPush(2, 'Backup finished', 'NAS', 'success')
   await page.getByText('Backup finished').waitFor()
 })
 

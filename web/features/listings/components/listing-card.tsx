@@ -11,7 +11,7 @@ import type { Listing } from '../listings.api'
 import { formPath, LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
 import { absoluteHref, cardHref, isAppPath, opensInNewTab } from '../listing-links'
 import { useMoveMode } from '../move.store'
-import { useLiveCard } from '../use-live-card'
+import { type LiveCard, useLiveCard } from '../use-live-card'
 import { CardIcon } from './card-icons'
 import { LiveCardPanel, LiveDetailButton } from './live-app-card'
 
@@ -29,10 +29,8 @@ interface ListingCardProps {
 }
 
 export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDetails }: ListingCardProps) {
-  const navigate = useNavigate()
   const kindIcon = useKindIcon()
   const moving = useMoveMode((s) => s.moving)
-  const toggleMove = useMoveMode((s) => s.toggle)
 
   const href = cardHref(item)
   const isFolder = item.listingType === LISTING_KINDS.folder.type
@@ -83,67 +81,83 @@ export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDet
     >
       <div className="listing-card-bar">
         {tools && (
-          <>
-            {sortable && !moving && (
-              <button ref={sort?.setHandleRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...sort?.handleProps}>
-                <CardIcon name="grip" size={16} />
-              </button>
-            )}
-            <span className="listing-card-spacer" />
-            {!dimmed && (
-              <>
-                {item.description && (
-                  <button type="button" className="card-btn" aria-label="Description" title="Description" onClick={() => onDetails(item)}>
-                    <CardIcon name="info" size={15} />
-                  </button>
-                )}
-                {liveApp && <LiveDetailButton live={live} />}
-                {href && (
-                  <>
-                    <button
-                      type="button"
-                      className="card-btn"
-                      aria-label="Copy link"
-                      title="Copy link"
-                      onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}
-                    >
-                      <CardIcon name="copy" size={15} />
-                    </button>
-                    <a
-                      className="card-btn"
-                      href={absoluteHref(href)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label="Open in new tab"
-                      title="Open in new tab"
-                    >
-                      <CardIcon name="open" size={15} />
-                    </a>
-                  </>
-                )}
-              </>
-            )}
-            {(!moving || isMoving) && (
-              <DropdownMenu
-                label={`Actions for ${item.listingName}`}
-                triggerClassName="card-btn"
-                trigger={<CardIcon name="more" size={16} />}
-                items={[
-                  {
-                    label: 'Edit',
-                    icon: <Pencil size={15} aria-hidden="true" />,
-                    onSelect: () => navigate(formPath(item.listingType, item.parentId, item.id)),
-                  },
-                  { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
-                  { label: 'Delete', icon: <Trash2 size={15} aria-hidden="true" />, danger: true, onSelect: () => onDelete(item) },
-                ]}
-              />
-            )}
-          </>
+          <CardTools
+            item={item}
+            href={href}
+            live={liveApp ? live : null}
+            sortable={sortable && !moving}
+            sort={sort}
+            dimmed={dimmed}
+            menu={!moving || isMoving}
+            onDelete={onDelete}
+            onDetails={onDetails}
+          />
         )}
       </div>
       {body}
       {liveApp && <LiveCardPanel live={live} />}
     </article>
+  )
+}
+
+interface CardToolsProps extends Pick<ListingCardProps, 'item' | 'sort' | 'onDelete' | 'onDetails'> {
+  href: string | null
+  /** The live app's state, on a card that has one. */
+  live: LiveCard | null
+  /** The reorder handle. */
+  sortable: boolean
+  /** Only the actions menu stays (move mode). */
+  dimmed: boolean
+  /** The actions menu. */
+  menu: boolean
+}
+
+/** The buttons in a card's bar: reorder, description, live details, copy, open in a new tab, and the actions menu. */
+function CardTools({ item, href, live, sortable, sort, dimmed, menu, onDelete, onDetails }: CardToolsProps) {
+  const navigate = useNavigate()
+  const toggleMove = useMoveMode((s) => s.toggle)
+  return (
+    <>
+      {sortable && (
+        <button ref={sort?.setHandleRef} type="button" className="card-btn card-handle" aria-label={`Reorder ${item.listingName}`} {...sort?.handleProps}>
+          <CardIcon name="grip" size={16} />
+        </button>
+      )}
+      <span className="listing-card-spacer" />
+      {!dimmed && item.description && (
+        <button type="button" className="card-btn" aria-label="Description" title="Description" onClick={() => onDetails(item)}>
+          <CardIcon name="info" size={15} />
+        </button>
+      )}
+      {!dimmed && live && <LiveDetailButton live={live} />}
+      {!dimmed && href && (
+        <>
+          <button
+            type="button"
+            className="card-btn"
+            aria-label="Copy link"
+            title="Copy link"
+            onClick={() => void copyText(absoluteHref(href), 'Link copied to clipboard!')}
+          >
+            <CardIcon name="copy" size={15} />
+          </button>
+          <a className="card-btn" href={absoluteHref(href)} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab" title="Open in new tab">
+            <CardIcon name="open" size={15} />
+          </a>
+        </>
+      )}
+      {menu && (
+        <DropdownMenu
+          label={`Actions for ${item.listingName}`}
+          triggerClassName="card-btn"
+          trigger={<CardIcon name="more" size={16} />}
+          items={[
+            { label: 'Edit', icon: <Pencil size={15} aria-hidden="true" />, onSelect: () => navigate(formPath(item.listingType, item.parentId, item.id)) },
+            { label: 'Move', icon: <ArrowRightLeft size={15} aria-hidden="true" />, onSelect: () => toggleMove(item) },
+            { label: 'Delete', icon: <Trash2 size={15} aria-hidden="true" />, danger: true, onSelect: () => onDelete(item) },
+          ]}
+        />
+      )}
+    </>
   )
 }
