@@ -35,6 +35,8 @@ import { pagesRoutes } from './features/pages/pages.routes'
 import { createPagesService } from './features/pages/pages.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
+import { backupRoutes } from './features/backup/backup.routes'
+import { BACKUP_MAX_BYTES, createBackupService } from './features/backup/backup.service'
 import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import { createIconsFeature } from './features/icons/icons.feature'
 import { iconsRoutes } from './features/icons/icons.routes'
@@ -82,7 +84,7 @@ export function createApp(deps: AppDeps) {
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
   const auth = authPlugin(sessions, resolveKey)
-  const gate = bodyGate(sessions, resolveKey)
+  const gate = bodyGate(sessions, { resolveKey, maxBody: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
     clock,
@@ -149,6 +151,17 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccountsService({ users, sessions })
   const snippets = createSnippetsService({ db, clock, listings })
   const streams = createStreamsService({ db, secrets: deps.secrets, listings, ffmpeg: config.ffmpegPath })
+  const backup = createBackupService({
+    db,
+    secrets: deps.secrets,
+    dataDir: config.dataDir,
+    version: config.version,
+    clock,
+    afterImport: () => {
+      streams.stop()
+      liveApps.reload()
+    },
+  })
 
   if (config.adminUsername && config.adminPassword && users.count() === 0)
     users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
@@ -175,6 +188,7 @@ export function createApp(deps: AppDeps) {
     .use(oidcRoutes({ auth, service: oidc }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
+    .use(backupRoutes({ auth, service: backup }))
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))
@@ -189,7 +203,8 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
 
-  const app = new Elysia({ serve: { maxRequestBodySize: config.maxRequestBody } })
+  // Bun's own cap is the largest body any route takes (a backup); the gate holds every other route to maxRequestBody.
+  const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024) } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(
       apiDocs({

@@ -23,7 +23,7 @@ beforeEach(() => {
           }
         : Reflect.get(target, key),
   })
-  const gate = bodyGate(sessions)
+  const gate = bodyGate(sessions, { maxBody: 1024 * 1024 })
   probe = new Elysia()
     .use(envelope({ jsonBodyLimit: 1024, beforeBody: gate.check }))
     .use(authPlugin(sessions))

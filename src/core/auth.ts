@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ParseContext } from './envelope'
-import { forbidden, unauthorized } from './errors'
+import { forbidden, tooLarge, unauthorized } from './errors'
 import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
 
@@ -85,11 +85,13 @@ interface RouteInfo {
 /**
  * Refuses a request to a signed-in route before its body is read: Elysia runs the global body parser
  * (envelope.ts) before any route's own hooks, so it asks this gate first. Which routes need whom is read
- * from the x-foyer-auth marks the macros leave, once the app is assembled (`learn`).
+ * from the x-foyer-auth marks the macros leave, once the app is assembled (`learn`). A declared body larger than
+ * `maxBody` (or a route's own x-foyer-body-max, the backup import's) is then refused too, before it is read.
  */
-export function bodyGate(sessions: Sessions, resolveKey?: KeyResolver) {
+export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; maxBody: number }) {
   const guarded = new Map<string, Who>()
   const keyed = new Map<string, string>()
+  const limits = new Map<string, number>()
   return {
     learn(routes: RouteInfo[]) {
       for (const r of routes) {
@@ -97,15 +99,19 @@ export function bodyGate(sessions: Sessions, resolveKey?: KeyResolver) {
         const who = detail?.['x-foyer-auth']
         if (who === 'user' || who === 'admin') guarded.set(`${r.method} ${r.path}`, who)
         if (typeof detail?.['x-foyer-key'] === 'string') keyed.set(`${r.method} ${r.path}`, detail['x-foyer-key'])
+        if (typeof detail?.['x-foyer-body-max'] === 'number') limits.set(`${r.method} ${r.path}`, detail['x-foyer-body-max'])
       }
     },
     check(c: ParseContext) {
       const route = `${c.request.method} ${c.route}`
       const permission = keyed.get(route)
       const key = apiKey(c.headers)
-      if (permission && key && resolveKey) return void verified.set(c.request, resolveKey(key, permission))
-      const who = guarded.get(route)
-      if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query)))
+      if (permission && key && opts.resolveKey) verified.set(c.request, opts.resolveKey(key, permission))
+      else {
+        const who = guarded.get(route)
+        if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query)))
+      }
+      if (Number(c.headers['content-length'] ?? 0) > (limits.get(route) ?? opts.maxBody)) throw tooLarge()
     },
   }
 }

@@ -2,7 +2,6 @@ import type { ComponentType, ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { lazyPage } from './lazy-page'
-import { ComingSoon } from './routes/coming-soon'
 import FolderForm from './routes/folder-form'
 import LinkForm from './routes/link-form'
 import Manage from './routes/manage'
@@ -10,6 +9,7 @@ import ManageAccountEdit from './routes/manage-account-edit'
 import ManageAccounts from './routes/manage-accounts'
 import ManageApps from './routes/manage-apps'
 import ManageGeneral from './routes/manage-general'
+import ManageImport from './routes/manage-import'
 import ManageIconpack from './routes/manage-iconpack'
 import ManageIconpackImages from './routes/manage-iconpack-images'
 import ManageIconpackStore from './routes/manage-iconpack-store'
@@ -63,13 +63,11 @@ const listingForms = KIND_NAMES.flatMap((kind): Array<[string, ReactElement]> =>
   return formRoutePatterns(kind).map((path) => [path, <Form />])
 })
 
-/** Screens of later features: each shows a clear "coming" page until its issue lands. */
-const later: Array<[string, string]> = [['manage/import', 'Import']]
-
 const screens: Array<[string, ReactElement]> = [
   ['manage', <Manage />],
   ['manage/theme', <ManageTheme />],
   ['manage/general', <ManageGeneral />],
+  ['manage/import', <ManageImport />],
   ['weather', <Weather />],
   ['weather/settings', <WeatherSettings />],
   ['manage/weather', <WeatherSettings />],
@@ -106,7 +104,6 @@ const screens: Array<[string, ReactElement]> = [
   ['p/:pageId?', <PageView />],
   ...(['pages', 'page', 'manage/page'] as const).map((path): [string, ReactElement] => [path, <Pages />]),
   ...(['page/add', 'page/:pageId', 'manage/page/add', 'manage/page/:pageId'] as const).map((path): [string, ReactElement] => [path, PageEdit]),
-  ...later.map(([path, title]): [string, ReactElement] => [path, <ComingSoon title={title} />]),
 ]
 
 /** Every signed-in screen but the home and a folder, inside the shell (screens.tsx sends every other path here). */

@@ -18,6 +18,8 @@ export interface ApiOptions {
   /** false: the caller shows the server's 4xx message itself (login, setup, forms); an ended session still goes to /login. */
   central?: boolean
   signal?: AbortSignal
+  /** The answer is a file (a backup download): its body as a Blob, not the envelope's message. */
+  file?: boolean
 }
 
 const go = (to: string) => currentNavigate()?.(to, { replace: true })
@@ -64,6 +66,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
     throw new ApiError('Network error', 0, true)
   }
 
+  if (opts.file && res.ok) return (await res.blob()) as T
   let payload: { error?: boolean; message?: unknown } = {}
   try {
     payload = await res.json()

@@ -14,7 +14,7 @@ import type { ActivateBody, InstalledApp, RunResult, StoreApp, TestBody } from '
 import { installedApps } from './live-apps.registry'
 import { createRunCache } from './run-cache'
 import { createZipApps } from './zip-apps'
-import { ZipRefused } from './zip-archive'
+import { looksLikeZip, ZipRefused } from '../../core/zip'
 
 /** What the links feature answers about a link's live app (injected: features do not import each other's services). */
 export interface LinkTargets {
@@ -141,13 +141,18 @@ export function createLiveAppsService(deps: {
   const sorted = () => apps.all().sort((a, b) => a.definition.appName.localeCompare(b.definition.appName))
   const zipOf = (bytes: Uint8Array) => {
     if (bytes.length > ZIP_MAX_BYTES) throw new AppError(413, ZIP_MESSAGES.tooLarge)
-    // PK\x03\x04 (or an empty archive's PK\x05\x06): anything else is not a ZIP, whatever its name says.
-    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b || ![3, 5].includes(bytes[2] ?? 0)) throw badRequest(ZIP_MESSAGES.invalid)
+    if (!looksLikeZip(bytes)) throw badRequest(ZIP_MESSAGES.invalid)
     return bytes
   }
   const installedVersion = (appId: string) => apps.get(appId)?.definition.version ?? null
 
   return {
+    /** After a backup import: the restored DATA_DIR/apps, and no result of a link that may now be another. */
+    reload() {
+      zips.loadAll()
+      cache.clear()
+    },
+
     /** Installed apps, a page at a time (/manage/apps scrolls for more). */
     installed(admin: boolean, page: number) {
       const all = sorted()

@@ -39,6 +39,8 @@ export function createRunCache<T>(deps: { clock: Clock; maxEntries?: number }) {
       entry.value.then(settle, settle)
       return entry.value
     },
+    /** Forgets every result: after a backup import the same keys may name other links. */
+    clear: () => entries.clear(),
     get size() {
       return entries.size
     },

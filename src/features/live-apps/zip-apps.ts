@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import type { IOptions } from 'sanitize-html'
 import { type AppContext, AppFailure, type AppOutput, type ConfigField, initialsLogo, type LiveAppDefinition } from './live-app'
 import { runInSandbox, type SandboxOutcome } from './app-sandbox'
-import { unpackApp, ZipRefused } from './zip-archive'
+import { ZipRefused } from '../../core/zip'
+import { unpackApp } from './zip-archive'
 
 // Apps installed from a ZIP or the store, in Astroluma's format: DATA_DIR/apps/<appId>/ holds manifest.json,
 // package.json, app.js, templates/*.tpl and public/<logo>. Their code runs only in the sandbox.
@@ -191,12 +192,14 @@ function build(dir: string): ZipApp {
   }
 }
 
-/** The ZIP apps on disk: read at start, replaced whole on install, update and removal. */
+/** The ZIP apps on disk: read at start (and after a backup import), replaced whole on install, update and removal. */
 export function createZipApps(dataDir: string) {
   const root = join(dataDir, 'apps')
   const apps = new Map<string, ZipApp>()
   const load = (appId: string) => apps.set(appId, build(join(root, appId)))
-  if (existsSync(root))
+  const loadAll = () => {
+    apps.clear()
+    if (!existsSync(root)) return
     for (const entry of readdirSync(root, { withFileTypes: true }))
       if (entry.isDirectory() && APP_ID_PATTERN.test(entry.name))
         try {
@@ -204,8 +207,11 @@ export function createZipApps(dataDir: string) {
         } catch {
           // A damaged folder is skipped; reinstalling the app replaces it.
         }
+  }
+  loadAll()
 
   return {
+    loadAll,
     get: (appId: string) => apps.get(appId),
     all: () => [...apps.values()],
     /** Checks and writes an archive; `existing` says what to do when the app is already there, `expected` which app it must be. */

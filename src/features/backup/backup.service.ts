@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import type { Clock } from '../../core/clock'
+import { createSecretBox, type SecretBox } from '../../core/crypto'
+import { type Database, openDatabase, tx } from '../../core/db'
+import { badRequest, tooLarge } from '../../core/errors'
+import { migrate } from '../../core/migrate'
+import { migrations as known } from '../../core/migrations.list'
+import { looksLikeZip, unzip, ZipRefused } from '../../core/zip'
+
+/** Spec 3 §5: the refusal for anything that is not a Foyer backup. */
+export const NOT_A_BACKUP = 'Please select a valid ZIP backup file'
+const NEWER = 'This backup comes from a newer version of Foyer: update Foyer first.'
+/** What an import may weigh as uploaded, and unpacked (the database, the uploaded images, the ZIP apps). */
+export const BACKUP_MAX_BYTES = 100 * 1024 * 1024
+const LIMITS = { files: 20_000, fileBytes: BACKUP_MAX_BYTES, totalBytes: 2 * BACKUP_MAX_BYTES }
+
+const MANIFEST = 'foyer-backup.json'
+const DATABASE = 'foyer.db'
+const KEY = 'secret.key'
+/** The folders of DATA_DIR that hold data besides the database: uploaded images, installed ZIP apps. */
+const FOLDERS = ['uploads', 'apps'] as const
+const FORMAT = 'foyer-backup'
+const VERSION = 1
+// A value sealed by core/crypto.ts; a match is re-sealed only if the backup's key opens it (GCM authenticates).
+const SEALED_PREFIX = 'v1:'
+
+interface Manifest {
+  format: typeof FORMAT
+  version: typeof VERSION
+  foyerVersion: string
+  createdAt: string
+  migrations: string[]
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** Every table the app keeps (not SQLite's own, not the migration record). */
+function dataTables(db: Database, schema = 'main'): string[] {
+  return db
+    .query<{ name: string }, []>(`SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'`)
+    .all()
+    .map((t) => t.name)
+}
+
+function files(root: string): string[] {
+  if (!existsSync(root)) return []
+  return readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/**
+ * The whole instance in one ZIP, and back: every user's data, the uploaded images, the ZIP apps and the key that
+ * opens the secrets inside (so a backup restores on another machine; it must be kept as safe as DATA_DIR itself).
+ * Importing replaces everything in one transaction and ends every session; the built-in icon packs and apps stay.
+ */
+export function createBackupService(deps: {
+  db: Database
+  secrets: SecretBox
+  dataDir: string
+  version: string
+  clock: Clock
+  /** What must forget the replaced data: the cameras' relays, the ZIP apps read at start, cached live results. */
+  afterImport: () => void
+}) {
+  const { db, dataDir } = deps
+  const ownKey = () => readFileSync(join(dataDir, KEY))
+
+  /** Checks the staged database, brings it to this version's schema and seals its secrets with this instance's key. */
+  function prepare(path: string, key: Uint8Array) {
+    let staged: Database
+    try {
+      staged = openDatabase(path)
+      const check = staged.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get()
+      if (check?.integrity_check !== 'ok') throw badRequest(NOT_A_BACKUP)
+    } catch (error) {
+      throw error instanceof Error && 'status' in error ? error : badRequest(NOT_A_BACKUP)
+    }
+    try {
+      let applied: string[]
+      try {
+        applied = staged
+          .query<{ name: string }, []>('SELECT name FROM schema_migrations')
+          .all()
+          .map((m) => m.name)
+      } catch {
+        throw badRequest(NOT_A_BACKUP)
+      }
+      const names = new Set(known.map((m) => m.name))
+      if (applied.some((name) => !names.has(name))) throw badRequest(NEWER)
+      migrate(staged, known, deps.clock.now())
+      tx(staged, () => {
+        if (!Buffer.from(key).equals(ownKey())) reseal(staged, createSecretBox(key))
+        // Nobody stays signed in across an import, here or on the machine the backup came from.
+        staged.exec('DELETE FROM sessions')
+      })
+    } finally {
+      staged.close()
+    }
+  }
+
+  function reseal(staged: Database, theirs: SecretBox) {
+    for (const table of dataTables(staged)) {
+      const columns = staged.query<{ name: string; type: string }, []>(`PRAGMA table_info(${quote(table)})`).all()
+      for (const { name } of columns.filter((c) => /TEXT|^$/i.test(c.type))) {
+        const sealed = staged
+          .query<{ id: number; value: string }, [string]>(`SELECT rowid AS id, ${quote(name)} AS value FROM ${quote(table)} WHERE ${quote(name)} LIKE ? || '%'`)
+          .all(SEALED_PREFIX)
+        for (const row of sealed) {
+          let plain: string
+          try {
+            plain = theirs.open(row.value)
+          } catch {
+            continue // text that merely starts like a sealed value
+          }
+          staged.query(`UPDATE ${quote(table)} SET ${quote(name)} = ? WHERE rowid = ?`).run(deps.secrets.seal(plain), row.id)
+        }
+      }
+    }
+  }
+
+  /** Every table's rows from the staged database, in one transaction: on any failure nothing has changed. */
+  function replaceTables(path: string) {
+    db.exec('PRAGMA foreign_keys = OFF')
+    db.run('ATTACH DATABASE ? AS backup', [path])
+    try {
+      tx(db, () => {
+        for (const table of dataTables(db)) {
+          const columns = db
+            .query<{ name: string }, []>(`PRAGMA main.table_info(${quote(table)})`)
+            .all()
+            .map((c) => quote(c.name))
+            .join(', ')
+          db.exec(`DELETE FROM main.${quote(table)}`)
+          db.exec(`INSERT INTO main.${quote(table)} (${columns}) SELECT ${columns} FROM backup.${quote(table)}`)
+        }
+        // AUTOINCREMENT counters, so new rows never reuse an id the backup had.
+        if (db.query('SELECT 1 FROM main.sqlite_master WHERE name = ?').get('sqlite_sequence')) {
+          db.exec('DELETE FROM main.sqlite_sequence')
+          if (db.query('SELECT 1 FROM backup.sqlite_master WHERE name = ?').get('sqlite_sequence'))
+            db.exec('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM backup.sqlite_sequence')
+        }
+        if (db.query('PRAGMA main.foreign_key_check').all().length > 0) throw badRequest(NOT_A_BACKUP)
+      })
+    } finally {
+      db.exec('DETACH DATABASE backup')
+      db.exec('PRAGMA foreign_keys = ON')
+    }
+  }
+
+  return {
+    /** The backup ZIP: manifest, a consistent copy of the database (no sessions), the key, uploads and apps. */
+    async exportZip(): Promise<Uint8Array> {
+      const { zipSync } = await import('fflate')
+      const snapshot = join(dataDir, `.export-${randomUUID()}.db`)
+      try {
+        db.run('VACUUM INTO ?', [snapshot])
+        const copy = openDatabase(snapshot)
+        try {
+          copy.exec('DELETE FROM sessions')
+          copy.exec('PRAGMA journal_mode = DELETE')
+        } finally {
+          copy.close()
+        }
+        const manifest: Manifest = {
+          format: FORMAT,
+          version: VERSION,
+          foyerVersion: deps.version,
+          createdAt: new Date(deps.clock.now()).toISOString(),
+          migrations: db
+            .query<{ name: string }, []>('SELECT name FROM schema_migrations ORDER BY name')
+            .all()
+            .map((m) => m.name),
+        }
+        const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {
+          [MANIFEST]: [Buffer.from(JSON.stringify(manifest, null, 2)), { level: 6 }],
+          [DATABASE]: [readFileSync(snapshot), { level: 6 }],
+          [KEY]: [ownKey(), { level: 0 }],
+        }
+        // Images and app files are mostly compressed already: stored as they are.
+        for (const folder of FOLDERS)
+          for (const file of files(join(dataDir, folder))) entries[`${folder}/${relative(join(dataDir, folder), file)}`] = [readFileSync(file), { level: 0 }]
+        return zipSync(entries)
+      } finally {
+        rmSync(snapshot, { force: true })
+      }
+    },
+
+    /** Replaces every table, the uploads and the apps with the backup's, after checking all of it. */
+    async importZip(bytes: Uint8Array): Promise<void> {
+      if (bytes.length > BACKUP_MAX_BYTES) throw tooLarge(`The backup is larger than ${BACKUP_MAX_BYTES / 1024 / 1024} MB.`)
+      if (!looksLikeZip(bytes)) throw badRequest(NOT_A_BACKUP)
+      let unpacked: Map<string, Uint8Array>
+      try {
+        unpacked = await unzip(bytes, LIMITS, NOT_A_BACKUP)
+      } catch (error) {
+        throw error instanceof ZipRefused ? badRequest(error.message) : error
+      }
+      const manifest = readManifest(unpacked.get(MANIFEST))
+      const database = unpacked.get(DATABASE)
+      const key = unpacked.get(KEY)
+      const inFolder = (name: string) => FOLDERS.some((folder) => name.startsWith(`${folder}/`))
+      if (!manifest || !database || key?.length !== 32) throw badRequest(NOT_A_BACKUP)
+      if ([...unpacked.keys()].some((name) => ![MANIFEST, DATABASE, KEY].includes(name) && !inFolder(name))) throw badRequest(NOT_A_BACKUP)
+
+      const staging = mkdtempSync(join(dataDir, '.import-'))
+      try {
+        const path = join(staging, DATABASE)
+        writeFileSync(path, database)
+        prepare(path, key)
+        for (const [name, content] of unpacked)
+          if (inFolder(name)) {
+            mkdirSync(dirname(join(staging, name)), { recursive: true })
+            writeFileSync(join(staging, name), content)
+          }
+        replaceTables(path)
+        // The rows are in; the folders follow by rename (same file system, so each is one step).
+        for (const folder of FOLDERS) {
+          const live = join(dataDir, folder)
+          if (existsSync(live)) renameSync(live, join(staging, `replaced-${folder}`))
+          if (existsSync(join(staging, folder))) renameSync(join(staging, folder), live)
+        }
+        deps.afterImport()
+      } finally {
+        rmSync(staging, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+function readManifest(bytes: Uint8Array | undefined): Manifest | null {
+  if (!bytes) return null
+  try {
+    const manifest = JSON.parse(Buffer.from(bytes).toString('utf8')) as Partial<Manifest> | null
+    return manifest?.format === FORMAT && manifest.version === VERSION ? (manifest as Manifest) : null
+  } catch {
+    return null
+  }
+}
+
+export type BackupService = ReturnType<typeof createBackupService>
