@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import type { Clock } from '../../core/clock'
 import { createSecretBox, type SecretBox } from '../../core/crypto'
 import { type Database, openDatabase, tx } from '../../core/db'
-import { badRequest, tooLarge } from '../../core/errors'
+import { AppError, badRequest, tooLarge } from '../../core/errors'
 import { migrate } from '../../core/migrate'
 import { migrations as known } from '../../core/migrations.list'
 import { looksLikeZip, unzip, ZipRefused } from '../../core/zip'
@@ -70,34 +70,25 @@ export function createBackupService(deps: {
 
   /** Checks the staged database, brings it to this version's schema and seals its secrets with this instance's key. */
   function prepare(path: string, key: Uint8Array) {
-    let staged: Database
+    let staged: Database | undefined
     try {
       staged = openDatabase(path)
-      const check = staged.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get()
-      if (check?.integrity_check !== 'ok') throw badRequest(NOT_A_BACKUP)
-    } catch (error) {
-      throw error instanceof Error && 'status' in error ? error : badRequest(NOT_A_BACKUP)
-    }
-    try {
-      let applied: string[]
-      try {
-        applied = staged
-          .query<{ name: string }, []>('SELECT name FROM schema_migrations')
-          .all()
-          .map((m) => m.name)
-      } catch {
-        throw badRequest(NOT_A_BACKUP)
-      }
+      if (staged.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get()?.integrity_check !== 'ok') throw badRequest(NOT_A_BACKUP)
+      const applied = staged.query<{ name: string }, []>('SELECT name FROM schema_migrations').all()
       const names = new Set(known.map((m) => m.name))
-      if (applied.some((name) => !names.has(name))) throw badRequest(NEWER)
+      if (applied.some((m) => !names.has(m.name))) throw badRequest(NEWER)
       migrate(staged, known, deps.clock.now())
-      tx(staged, () => {
-        if (!Buffer.from(key).equals(ownKey())) reseal(staged, createSecretBox(key))
+      const db = staged
+      tx(db, () => {
+        if (!Buffer.from(key).equals(ownKey())) reseal(db, createSecretBox(key))
         // Nobody stays signed in across an import, here or on the machine the backup came from.
-        staged.exec('DELETE FROM sessions')
+        db.exec('DELETE FROM sessions')
       })
+    } catch (error) {
+      // Not a database, not Foyer's (no schema_migrations), or one its migrations cannot bring up to date.
+      throw error instanceof AppError ? error : badRequest(NOT_A_BACKUP)
     } finally {
-      staged.close()
+      staged?.close()
     }
   }
 
@@ -108,6 +99,7 @@ export function createBackupService(deps: {
         const sealed = staged
           .query<{ id: number; value: string }, [string]>(`SELECT rowid AS id, ${quote(name)} AS value FROM ${quote(table)} WHERE ${quote(name)} LIKE ? || '%'`)
           .all(SEALED_PREFIX)
+        const update = staged.query(`UPDATE ${quote(table)} SET ${quote(name)} = ? WHERE rowid = ?`)
         for (const row of sealed) {
           let plain: string
           try {
@@ -115,7 +107,7 @@ export function createBackupService(deps: {
           } catch {
             continue // text that merely starts like a sealed value
           }
-          staged.query(`UPDATE ${quote(table)} SET ${quote(name)} = ? WHERE rowid = ?`).run(deps.secrets.seal(plain), row.id)
+          update.run(deps.secrets.seal(plain), row.id)
         }
       }
     }
@@ -123,8 +115,9 @@ export function createBackupService(deps: {
 
   /** Every table's rows from the staged database, in one transaction: on any failure nothing has changed. */
   function replaceTables(path: string) {
-    db.exec('PRAGMA foreign_keys = OFF')
     db.run('ATTACH DATABASE ? AS backup', [path])
+    // Tables are emptied and filled in any order; the check at the end stands for the constraints meanwhile.
+    db.exec('PRAGMA foreign_keys = OFF')
     try {
       tx(db, () => {
         for (const table of dataTables(db)) {
@@ -145,8 +138,8 @@ export function createBackupService(deps: {
         if (db.query('PRAGMA main.foreign_key_check').all().length > 0) throw badRequest(NOT_A_BACKUP)
       })
     } finally {
-      db.exec('DETACH DATABASE backup')
       db.exec('PRAGMA foreign_keys = ON')
+      db.exec('DETACH DATABASE backup')
     }
   }
 
