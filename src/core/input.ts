@@ -1,3 +1,4 @@
+import { ICON_URL_PATTERN } from '../definitions/icon-url'
 import { t, type TSchema } from 'elysia'
 import { FormatRegistry } from 'elysia/type-system'
 import { badRequest } from './errors'
@@ -60,9 +61,6 @@ export const OneOf = <const V extends readonly string[]>(values: V, opts: { desc
     { description: opts.description, error: opts.error ?? `Must be one of: ${values.join(', ')}.` },
   ) as unknown as TSchema & { static: V[number] }
 
-// An icon address is a same-origin path (an embedded pack, an own upload) or an http(s) URL (a pack's CDN):
-// never javascript:, data: or a protocol-relative //host that would escape the origin.
-const ICON_URL_PATTERN = '^(/(?![/\\\\])|https?://)[^\\s"<>\\\\]*$'
 const IconUrl = t.String({ minLength: 1, maxLength: 2048, pattern: ICON_URL_PATTERN, error: 'Invalid icon: a same-origin path or an http(s) URL.' })
 
 /** Every icon field of every feature: what the picker hands back. */

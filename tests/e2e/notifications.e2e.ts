@@ -3,6 +3,7 @@
 import { expect, test } from 'bun:test'
 import { atPath, shot, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
+import { absoluteDate } from '../../web/lib/dates'
 
 const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: 'apollo-11-code' }
 const e2e = useFoyer(ADMIN)
@@ -36,6 +37,8 @@ test('an API key made on the screen posts notifications; the list and the bell f
   const [key] = await e2e.api('GET', '/api-keys')
   await page.getByRole('cell', { name: `••••••••${key.key.slice(-8)}` }).waitFor()
   await page.getByRole('cell', { name: 'Never' }).waitFor()
+  // Spec 3 §9: dates read 'MMM D, YYYY' (Nov 25, 2026), whatever the browser's own format.
+  await page.getByRole('cell', { name: absoluteDate(key.createdAt) }).waitFor()
   expect(await page.getByText(key.key, { exact: true }).count()).toBe(0)
   await shot(page, 'api-keys-light')
 

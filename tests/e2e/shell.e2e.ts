@@ -145,6 +145,15 @@ describe('signed-in shell', () => {
     expect(new URL(page.url()).pathname).toBe('/login')
     expect(await page.getByText('Username must not be empty.').count()).toBe(0)
 
+    // The server out of reach: the central layer's one toast, not the wrong-password one as well.
+    await toast(page, 'Login failed. Please check the credentials.').waitFor({ state: 'detached', timeout: 8_000 })
+    await page.route('**/api/v1/login*', (route) => route.abort('connectionrefused'))
+    await password.press('Enter')
+    await toast(page, 'Server is unavailable. Please try again later.').waitFor()
+    await page.waitForTimeout(300)
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Login failed' }).count()).toBe(0)
+    await page.unroute('**/api/v1/login*')
+
     await password.fill(ADMIN.password)
     await password.press('Enter')
     await toast(page, 'Login success.').waitFor()

@@ -192,6 +192,20 @@ test('a snippet list from the New menu, a snippet with TypeScript and Python cod
     (t) => t.length === 2,
     'all again',
   )
+  // Spec 2: the language filter is by language value; 'All languages' brings every snippet back.
+  const language = page.getByLabel('Filter by language')
+  await language.selectOption('shell')
+  await until(
+    () => rowTitles(page),
+    (t) => t.join() === 'Shell one-liner',
+    'language filter',
+  )
+  await language.selectOption('')
+  await until(
+    () => rowTitles(page),
+    (t) => t.length === 2,
+    'all languages again',
+  )
 
   // Delete a code item: Delete stays disabled until 'delete' is typed (any case).
   await rows(page).filter({ hasText: 'Greeting and area' }).click()

@@ -280,7 +280,7 @@ export function createLiveAppsService(deps: {
       if (app.appType === 'system' && !app.isUpdated) throw badRequest('Built-in Live Apps cannot be removed.')
       zips.remove(appId)
       if (app.appType === 'user') repo.remove(appId)
-      return app.isUpdated ? 'Live App updates removed.' : 'Live App removed.'
+      return 'Live App removed.'
     },
 
     /**

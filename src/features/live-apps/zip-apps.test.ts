@@ -137,6 +137,10 @@ test('an installed app is refused again unless it is an update; a single top fol
   expect(existsSync(join(t.dir, 'apps', 'org.example.counter'))).toBe(false)
   const system = await t.call('GET', '/api/v1/app/pihole/delete', { token: admin })
   expect([system.status, system.body.message]).toEqual([400, 'Built-in Live Apps cannot be removed.'])
+  // A built-in app's installed update can be removed (the built-in one comes back), with the spec's one message.
+  expect((await upload(admin, appZip({ appId: 'pihole', version: '9.0.0' }), 'app.zip', true)).status).toBe(200)
+  expect((await t.call('GET', '/api/v1/app/pihole/delete', { token: admin })).body.message).toBe('Live App removed.')
+  expect(await installed()).toContainEqual(expect.objectContaining({ appId: 'pihole', isUpdated: false }))
 })
 
 test('app code cannot reach the process, files, modules or the secret key; a busy loop is stopped; the server keeps answering', async () => {

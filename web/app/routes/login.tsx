@@ -8,8 +8,12 @@ import { useDashboard } from '../../stores/dashboard.store'
 import { useSession } from '../../stores/session.store'
 import { applyAppearance } from '../../themes/themes'
 
-/** The spec's OIDC toasts; anything else the server says (an unknown account, say) is shown as it is. */
-const oidcFailure = (error: unknown) => (error instanceof ApiError ? error.message : 'Error validating authentication code')
+/** The spec's OIDC toasts; anything else the server says (an unknown account, say) is shown as it is; nothing more
+ * where the central layer has already spoken (a network failure). */
+function oidcFailure(error: unknown) {
+  if (error instanceof ApiError && error.handled) return
+  notify.error(error instanceof ApiError ? error.message : 'Error validating authentication code')
+}
 
 export default function LoginPage() {
   const navigate = useNavigate()
@@ -37,7 +41,7 @@ export default function LoginPage() {
         navigate('/', { replace: true })
       })
       .catch((error) => {
-        notify.error(oidcFailure(error))
+        oidcFailure(error)
         setParams({}, { replace: true })
       })
   }, [params, token, signIn, navigate, setParams])
@@ -75,7 +79,8 @@ export default function LoginPage() {
       notify.success('Login success.')
       navigate('/', { replace: true })
     } catch (error) {
-      // Throttling says how long to wait; every other refusal reads the same.
+      // Throttling says how long to wait; every other refusal reads the same; a network failure was already toasted.
+      if (error instanceof ApiError && error.handled) return
       notify.error(error instanceof ApiError && error.status === 429 ? error.message : 'Login failed. Please check the credentials.')
     } finally {
       setBusy(false)
@@ -89,7 +94,7 @@ export default function LoginPage() {
       // The server keeps state, nonce and the PKCE verifier; this browser only carries the state back.
       window.location.assign((await startOidcLogin()).url)
     } catch (error) {
-      notify.error(oidcFailure(error))
+      oidcFailure(error)
     }
   }
 

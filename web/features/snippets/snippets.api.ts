@@ -5,8 +5,13 @@ export type { CodeItem, SaveCodeBody, SaveSnippetBody, Snippet, SnippetPage }
 
 // central: false everywhere: the viewer shows the spec's own failure toasts (or the server's message for a refused request).
 export const snippetsApi = {
-  page: (listingId: string, page: number, term: string, signal?: AbortSignal) =>
-    api<SnippetPage>('GET', `/snippet/${listingId}/items/${page}${term ? `/search/${encodeURIComponent(term)}` : ''}`, { central: false, signal }),
+  /** language: only snippets in that languageValue ('' for all). */
+  page: (listingId: string, page: number, term: string, language: string, signal?: AbortSignal) =>
+    api<SnippetPage>(
+      'GET',
+      `/snippet/${listingId}/items/${page}${term ? `/search/${encodeURIComponent(term)}` : ''}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
+      { central: false, signal },
+    ),
   items: (snippetId: number, signal?: AbortSignal) =>
     api<{ snippet: Snippet; snippetItems: CodeItem[] }>('GET', `/snippet/list/${snippetId}`, { central: false, signal }),
   save: (body: SaveSnippetBody) => api<Snippet>('POST', '/snippet/item', { body, central: false }),

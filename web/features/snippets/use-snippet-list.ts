@@ -13,19 +13,20 @@ interface Loaded {
 }
 
 /**
- * A snippet list's pages for the viewer: Load More appends the next page; a new search term starts again
- * at page 1 (spec). Local edits (add, replace, remove) change the loaded rows without a refetch.
+ * A snippet list's pages for the viewer: Load More appends the next page; a new search term or language filter
+ * starts again at page 1 (spec). Local edits (add, replace, remove) change the loaded rows without a refetch.
  */
 export function useSnippetList(listingId: string) {
   const [input, setInput] = useState('')
+  const [language, setLanguage] = useState('')
   const term = useDebounced(input.trim(), SEARCH_DELAY_MS)
   // Rows deleted here moved later rows up a page on the server: the next Load More fetches the last page again too.
   const removedSinceLoad = useRef(0)
 
   const fetchPage = (pageNumber: number, refetchPrevious: boolean) => async (signal: AbortSignal, kept: Loaded | undefined) => {
     removedSinceLoad.current = 0
-    const previous = refetchPrevious ? (await snippetsApi.page(listingId, pageNumber - 1, term, signal)).snippets : []
-    const { snippets, ...page } = await snippetsApi.page(listingId, pageNumber, term, signal)
+    const previous = refetchPrevious ? (await snippetsApi.page(listingId, pageNumber - 1, term, language, signal)).snippets : []
+    const { snippets, ...page } = await snippetsApi.page(listingId, pageNumber, term, language, signal)
     const have = pageNumber === 1 ? [] : (kept?.snippets ?? [])
     const known = new Set(have.map((x) => x.id))
     const fresh = [...previous, ...snippets].filter((x) => !known.has(x.id) && known.add(x.id))
@@ -33,8 +34,8 @@ export function useSnippetList(listingId: string) {
   }
 
   // A new term keeps the rows (and the title) until its first page lands.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list or search starts again from page 1
-  const list = useApi(fetchPage(1, false), [listingId, term], {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list, search or language starts again from page 1
+  const list = useApi(fetchPage(1, false), [listingId, term, language], {
     keep: true,
     onError: (error) => !(error instanceof ApiError && error.status === 404) && toastUnlessHandled(error, 'Can not load data.'),
   })
@@ -51,6 +52,9 @@ export function useSnippetList(listingId: string) {
     setSearch: setInput,
     /** The term the rows answer to (the box may be ahead of it while typing). */
     term,
+    /** The languageValue the rows are filtered by ('' for all). */
+    language,
+    setLanguage,
     hasMore: !!page && page.currentPage < page.totalPages,
     loadMore: () => page && void list.run(fetchPage(page.currentPage + 1, removedSinceLoad.current > 0), true),
     added: (s: Snippet) => change((snippets) => [s, ...snippets.filter((x) => x.id !== s.id)]),

@@ -1,4 +1,4 @@
-import { Cloud, CloudDrizzle, CloudFog, CloudLightning, CloudRain, CloudSnow, CloudSun, Sun, type LucideIcon } from 'lucide-react'
+import { Cloud, CloudFog, CloudLightning, CloudRain, CloudSnow, CloudSun, Sun, type LucideIcon } from 'lucide-react'
 import type { Unit } from './weather.api'
 
 const POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW']
@@ -6,15 +6,14 @@ const POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'S
 /** Degrees to one of the 16 compass points. */
 export const compassPoint = (degrees: number) => POINTS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16]!
 
-/** WMO codes 0–99 to an icon: clear, mostly clear, cloud, fog, drizzle, rain, snow, storm. */
+/** Spec 1's WMO code icons: 0 clear, 1 mostly clear, 2-3 cloud, 45/48 fog, 51-67 and 80-86 rain, 71-77 snow, 95-99 storm. */
 export function weatherIcon(code: number): LucideIcon {
   if (code === 0) return Sun
   if (code === 1) return CloudSun
   if (code <= 3) return Cloud
   if (code === 45 || code === 48) return CloudFog
-  if (code >= 51 && code <= 57) return CloudDrizzle
-  if ((code >= 58 && code <= 67) || (code >= 80 && code <= 82)) return CloudRain
-  if ((code >= 71 && code <= 77) || code === 85 || code === 86) return CloudSnow
+  if ((code >= 51 && code <= 67) || (code >= 80 && code <= 86)) return CloudRain
+  if (code >= 71 && code <= 77) return CloudSnow
   if (code >= 95) return CloudLightning
   return Cloud
 }

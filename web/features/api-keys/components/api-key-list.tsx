@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { RowActions } from '../../../components/row-actions'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
+import { absoluteDate } from '../../../lib/dates'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
 import { type ApiKey, deleteApiKey, listApiKeys } from '../api-keys.api'
@@ -11,7 +12,6 @@ import './api-keys.css'
 
 /** Spec 3 §9: a key is shown by its last 8 characters only. */
 const masked = (key: string) => `••••••••${key.slice(-8)}`
-const day = (at: number) => new Date(at).toLocaleDateString()
 
 export function ApiKeyList() {
   const navigate = useNavigate()
@@ -59,8 +59,8 @@ export function ApiKeyList() {
                   <td>
                     <code>{masked(key.key)}</code>
                   </td>
-                  <td>{day(key.createdAt)}</td>
-                  <td>{key.expiresAt === null ? 'Never' : day(key.expiresAt)}</td>
+                  <td>{absoluteDate(key.createdAt)}</td>
+                  <td>{key.expiresAt === null ? 'Never' : absoluteDate(key.expiresAt)}</td>
                   <RowActions name={key.name} onEdit={() => navigate(`/manage/api-keys/${key.id}`)} onDelete={() => setDeleting(key)}>
                     <button type="button" className="card-btn" aria-label={`Copy ${key.name}`} onClick={() => copy(key)}>
                       <Copy size={16} aria-hidden="true" />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Icon } from '../../../../src/core/input'
 import { IconImage } from '../../../components/icon-image'
+import { notify } from '../../../lib/toast'
+import { usableIcon } from '../icons.api'
 
 type Named = Icon & { iconName?: string }
 
@@ -28,7 +30,11 @@ export function IconGrid({ icons, onPick, action, label }: IconGridProps) {
                 className="icon-tile-pick"
                 title={name}
                 aria-label={name}
-                onClick={() => onPick({ iconUrl: icon.iconUrl, iconUrlLight: icon.iconUrlLight ?? null, iconProvider: icon.iconProvider, iconId: icon.iconId })}
+                onClick={() => {
+                  const picked = { iconUrl: icon.iconUrl, iconUrlLight: icon.iconUrlLight ?? null, iconProvider: icon.iconProvider, iconId: icon.iconId }
+                  if (usableIcon(picked)) onPick(picked)
+                  else notify.error('No valid icon format available')
+                }}
               >
                 {image}
               </button>

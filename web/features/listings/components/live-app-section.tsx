@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { MAX_DATAPOINTS, TOO_MANY_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { listingsApi, type LiveAppOption } from '../listings.api'
 
@@ -56,7 +56,7 @@ export function LiveAppSection({ apps, appId, enabled, config, datapoints, listi
       await listingsApi.testApp({ appId, config, listingId, ...urls })
       notify.success('Connection successful.')
     } catch (error) {
-      notify.error('Connection failed.')
+      toastUnlessHandled(error, 'Connection failed.')
       if (error instanceof ApiError && !error.handled) setTestError(error.message)
     } finally {
       setTesting(false)

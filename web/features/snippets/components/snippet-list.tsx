@@ -1,4 +1,5 @@
 import { Plus, Search } from 'lucide-react'
+import { LANGUAGES } from '../languages'
 import type { Snippet } from '../snippets.api'
 import { LanguageLabel } from './language-label'
 import { SnippetWhen } from './snippet-when'
@@ -10,15 +11,19 @@ interface SnippetListProps {
   search: string
   /** The term the rows answer to (empty: no search). */
   term: string
+  /** The languageValue filter ('' for all). */
+  language: string
   hasMore: boolean
   onSearch(value: string): void
+  onLanguage(value: string): void
   onSelect(snippet: Snippet): void
   onNew(): void
   onLoadMore(): void
 }
 
-/** The left panel: New, the search box, the snippets newest first and Load More. */
-export function SnippetList({ snippets, selectedId, loading, search, term, hasMore, onSearch, onSelect, onNew, onLoadMore }: SnippetListProps) {
+/** The left panel: New, the search box, the language filter, the snippets newest first and Load More. */
+export function SnippetList(props: SnippetListProps) {
+  const { snippets, selectedId, loading, search, term, language, hasMore, onSearch, onLanguage, onSelect, onNew, onLoadMore } = props
   return (
     <section className="snippet-list panel" aria-label="Snippets">
       <div className="snippet-list-head">
@@ -31,6 +36,14 @@ export function SnippetList({ snippets, selectedId, loading, search, term, hasMo
         <Search size={16} aria-hidden="true" />
         <input type="search" placeholder="Search file names and code" aria-label="Search snippets" value={search} onChange={(e) => onSearch(e.target.value)} />
       </label>
+      <select className="snippet-language" aria-label="Filter by language" value={language} onChange={(e) => onLanguage(e.target.value)}>
+        <option value="">All languages</option>
+        {LANGUAGES.map((l) => (
+          <option key={l.languageValue} value={l.languageValue}>
+            {l.languageName}
+          </option>
+        ))}
+      </select>
       {snippets.length > 0 ? (
         <ul className="snippet-rows">
           {snippets.map((s) => (
@@ -50,7 +63,11 @@ export function SnippetList({ snippets, selectedId, loading, search, term, hasMo
           ))}
         </ul>
       ) : (
-        !loading && <p className="snippet-list-empty">{term ? `No snippets match "${term}".` : 'No snippets yet. Create one with New.'}</p>
+        !loading && (
+          <p className="snippet-list-empty">
+            {term ? `No snippets match "${term}".` : language ? 'No snippets in this language.' : 'No snippets yet. Create one with New.'}
+          </p>
+        )
       )}
       {loading && <span className="skeleton snippet-list-loading" role="status" aria-label="Loading" />}
       {hasMore && !loading && (

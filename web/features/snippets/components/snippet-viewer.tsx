@@ -53,8 +53,10 @@ export function SnippetViewer({ listingId }: { listingId: string }) {
           loading={list.loading}
           search={list.search}
           term={list.term}
+          language={list.language}
           hasMore={list.hasMore}
           onSearch={list.setSearch}
+          onLanguage={list.setLanguage}
           onSelect={select}
           onNew={() => setDialog({ kind: 'new' })}
           onLoadMore={list.loadMore}

@@ -1,4 +1,4 @@
-import { absoluteDate, relativeTime } from '../dates'
+import { absoluteDate, relativeTime } from '../../../lib/dates'
 
 /** '3 days ago · Nov 21, 2026', with the exact moment on hover. */
 export function SnippetWhen({ iso }: { iso: string }) {

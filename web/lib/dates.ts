@@ -2,7 +2,7 @@ const absolute = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 
 /** 'MMM D, YYYY' as the spec writes it: Nov 21, 2026. */
-export const absoluteDate = (iso: string) => absolute.format(new Date(iso))
+export const absoluteDate = (at: string | number) => absolute.format(new Date(at))
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],

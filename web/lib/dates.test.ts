@@ -19,3 +19,7 @@ test('the relative time takes the largest unit that fits', () => {
   expect(relativeTime(ago(70 * 86400_000), NOW)).toBe('2 months ago')
   expect(relativeTime(ago(800 * 86400_000), NOW)).toBe('2 years ago')
 })
+
+test('the absolute date takes a timestamp too (API keys carry milliseconds)', () => {
+  expect(absoluteDate(Date.UTC(2026, 10, 21, 12))).toBe('Nov 21, 2026')
+})
