@@ -36,14 +36,16 @@ export function SnippetList(props: SnippetListProps) {
         <Search size={16} aria-hidden="true" />
         <input type="search" placeholder="Search file names and code" aria-label="Search snippets" value={search} onChange={(e) => onSearch(e.target.value)} />
       </label>
-      <select className="snippet-language" aria-label="Filter by language" value={language} onChange={(e) => onLanguage(e.target.value)}>
-        <option value="">All languages</option>
-        {LANGUAGES.map((l) => (
-          <option key={l.languageValue} value={l.languageValue}>
-            {l.languageName}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <select aria-label="Filter by language" value={language} onChange={(e) => onLanguage(e.target.value)}>
+          <option value="">All languages</option>
+          {LANGUAGES.map((l) => (
+            <option key={l.languageValue} value={l.languageValue}>
+              {l.languageName}
+            </option>
+          ))}
+        </select>
+      </div>
       {snippets.length > 0 ? (
         <ul className="snippet-rows">
           {snippets.map((s) => (
