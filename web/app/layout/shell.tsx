@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { PUSH_EVENT, subscribeToPush } from '../../features/notifications/push'
+import { PUSH_EVENT, subscribeWithRetry } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
 import { Header } from './header'
@@ -40,11 +40,11 @@ const PUSH_DELAY_MS = 5_000
 function usePush() {
   useEffect(() => {
     // After the first screen has settled: the subscription is never what the user is waiting for.
-    const later = setTimeout(() => void subscribeToPush().catch(() => undefined), PUSH_DELAY_MS)
+    const stop = subscribeWithRetry(PUSH_DELAY_MS)
     const refresh = () => void useDashboard.getState().refresh()
     window.addEventListener(PUSH_EVENT, refresh)
     return () => {
-      clearTimeout(later)
+      stop()
       window.removeEventListener(PUSH_EVENT, refresh)
     }
   }, [])

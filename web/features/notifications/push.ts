@@ -33,7 +33,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /** After login: asks for permission once and sends this browser's subscription to the server. */
-export async function subscribeToPush() {
+async function subscribeToPush() {
   if (!supported() || Notification.permission === 'denied') return
   if (Notification.permission === 'default' && localStorage.getItem(ASKED)) return
   const settings = await api<PushClientSettings>('GET', '/settings/firebase', { central: false })
@@ -47,6 +47,26 @@ export async function subscribeToPush() {
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.vapidKey) }))
   await api('POST', '/notifications/fcm-token', { body: { token: subscription.toJSON() }, central: false })
+}
+
+/** Spec 1 §9: a failed subscription is tried again 3 s later. */
+const PUSH_RETRY_MS = 3_000
+// At most this many tries: a kiosk with no way to the browser's push service stops asking after a few.
+const PUSH_TRIES = 5
+
+/** `subscribe` after delayMs, and again retryMs after each failure; returns the function that stops it. */
+export function subscribeWithRetry(delayMs: number, subscribe = subscribeToPush, retryMs = PUSH_RETRY_MS, tries = PUSH_TRIES): () => void {
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const attempt = (left: number) =>
+    void subscribe().catch(() => {
+      if (!stopped && left > 1) timer = setTimeout(() => attempt(left - 1), retryMs)
+    })
+  timer = setTimeout(() => attempt(tries), delayMs)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
 }
 
 /** At logout: this browser stops receiving the user's pushes (on the server and at the push service). */
