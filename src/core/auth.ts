@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ParseContext } from './envelope'
-import { forbidden, tooLarge, unauthorized } from './errors'
+import { AppError, forbidden, tooLarge, unauthorized } from './errors'
 import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
 
@@ -111,7 +111,10 @@ export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; m
         const who = guarded.get(route)
         if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query)))
       }
-      if (Number(c.headers['content-length'] ?? 0) > (limits.get(route) ?? opts.maxBody)) throw tooLarge()
+      const length = c.headers['content-length']
+      // A chunked body says its size only once read, and Bun's own cap is sized for a backup: each route's limit needs the length first.
+      if (length === undefined && c.headers['transfer-encoding']?.includes('chunked')) throw new AppError(411, 'Send the body with a Content-Length header.')
+      if (Number(length ?? 0) > (limits.get(route) ?? opts.maxBody)) throw tooLarge()
     },
   }
 }

@@ -178,4 +178,26 @@ test('a body declared larger than the route takes is refused before it is read: 
   expect(image.status).toBe(413)
 })
 
+test('a chunked body (no Content-Length) is refused with 411 before it is read, so no route can be sent more than its limit', async () => {
+  into.app.listen({ port: 0, hostname: '127.0.0.1' })
+  try {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"colorTheme":"light"}'))
+        controller.close()
+      },
+    })
+    const res = await fetch(`http://127.0.0.1:${into.app.server!.port}/api/v1/settings/theme`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${intoAdmin}`, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect([res.status, (await res.json()).message]).toEqual([411, 'Send the body with a Content-Length header.'])
+    expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).body.message.userData.colorTheme).toBe('dark')
+  } finally {
+    await into.app.stop(true)
+  }
+})
+
 const unzipToObject = (zip: Uint8Array): Record<string, Uint8Array> => unzipSync(zip)
