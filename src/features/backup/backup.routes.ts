@@ -20,12 +20,14 @@ export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService })
     .use(deps.auth)
     .get(
       '/export-migration',
-      async ({ set }) => {
-        const day = new Date().toISOString().slice(0, 10)
-        set.headers['content-disposition'] = `attachment; filename="foyer-backup-${day}.zip"`
-        set.headers['cache-control'] = 'no-store'
-        return new Response(Buffer.from(await service.exportZip()), { headers: { 'content-type': 'application/zip' } })
-      },
+      async () =>
+        new Response(Buffer.from(await service.exportZip()), {
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': `attachment; filename="foyer-backup-${new Date().toISOString().slice(0, 10)}.zip"`,
+            'cache-control': 'no-store',
+          },
+        }),
       {
         admin: true,
         detail: {

@@ -8,6 +8,7 @@ import { AppError, badRequest, tooLarge } from '../../core/errors'
 import { migrate } from '../../core/migrate'
 import { migrations as known } from '../../core/migrations.list'
 import { looksLikeZip, unzip, ZipRefused } from '../../core/zip'
+import { createBackupRepo } from './backup.repo'
 
 /** Spec 3 §5: the refusal for anything that is not a Foyer backup. */
 export const NOT_A_BACKUP = 'Please select a valid ZIP backup file'
@@ -34,16 +35,6 @@ interface Manifest {
   migrations: string[]
 }
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
-
-/** Every table the app keeps (not SQLite's own, not the migration record). */
-function dataTables(db: Database, schema = 'main'): string[] {
-  return db
-    .query<{ name: string }, []>(`SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'`)
-    .all()
-    .map((t) => t.name)
-}
-
 function files(root: string): string[] {
   if (!existsSync(root)) return []
   return readdirSync(root, { withFileTypes: true, recursive: true })
@@ -65,7 +56,8 @@ export function createBackupService(deps: {
   /** What must forget the replaced data: the cameras' relays, the ZIP apps read at start, cached live results. */
   afterImport: () => void
 }) {
-  const { db, dataDir } = deps
+  const { dataDir } = deps
+  const repo = createBackupRepo(deps.db)
   const ownKey = () => readFileSync(join(dataDir, KEY))
 
   /** Checks the staged database, brings it to this version's schema and seals its secrets with this instance's key. */
@@ -73,16 +65,24 @@ export function createBackupService(deps: {
     let staged: Database | undefined
     try {
       staged = openDatabase(path)
-      if (staged.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get()?.integrity_check !== 'ok') throw badRequest(NOT_A_BACKUP)
-      const applied = staged.query<{ name: string }, []>('SELECT name FROM schema_migrations').all()
+      const stagedRepo = createBackupRepo(staged)
+      if (!stagedRepo.intact()) throw badRequest(NOT_A_BACKUP)
       const names = new Set(known.map((m) => m.name))
-      if (applied.some((m) => !names.has(m.name))) throw badRequest(NEWER)
+      if (stagedRepo.migrations().some((name) => !names.has(name))) throw badRequest(NEWER)
       migrate(staged, known, deps.clock.now())
-      const db = staged
-      tx(db, () => {
-        if (!Buffer.from(key).equals(ownKey())) reseal(db, createSecretBox(key))
+      tx(staged, () => {
+        if (!Buffer.from(key).equals(ownKey())) {
+          const theirs = createSecretBox(key)
+          stagedRepo.rewriteText(SEALED_PREFIX, (value) => {
+            try {
+              return deps.secrets.seal(theirs.open(value))
+            } catch {
+              return null // text that merely starts like a sealed value
+            }
+          })
+        }
         // Nobody stays signed in across an import, here or on the machine the backup came from.
-        db.exec('DELETE FROM sessions')
+        stagedRepo.dropSessions()
       })
     } catch (error) {
       // Not a database, not Foyer's (no schema_migrations), or one its migrations cannot bring up to date.
@@ -92,68 +92,17 @@ export function createBackupService(deps: {
     }
   }
 
-  function reseal(staged: Database, theirs: SecretBox) {
-    for (const table of dataTables(staged)) {
-      const columns = staged.query<{ name: string; type: string }, []>(`PRAGMA table_info(${quote(table)})`).all()
-      for (const { name } of columns.filter((c) => /TEXT|^$/i.test(c.type))) {
-        const sealed = staged
-          .query<{ id: number; value: string }, [string]>(`SELECT rowid AS id, ${quote(name)} AS value FROM ${quote(table)} WHERE ${quote(name)} LIKE ? || '%'`)
-          .all(SEALED_PREFIX)
-        const update = staged.query(`UPDATE ${quote(table)} SET ${quote(name)} = ? WHERE rowid = ?`)
-        for (const row of sealed) {
-          let plain: string
-          try {
-            plain = theirs.open(row.value)
-          } catch {
-            continue // text that merely starts like a sealed value
-          }
-          update.run(deps.secrets.seal(plain), row.id)
-        }
-      }
-    }
-  }
-
-  /** Every table's rows from the staged database, in one transaction: on any failure nothing has changed. */
-  function replaceTables(path: string) {
-    db.run('ATTACH DATABASE ? AS backup', [path])
-    // Tables are emptied and filled in any order; the check at the end stands for the constraints meanwhile.
-    db.exec('PRAGMA foreign_keys = OFF')
-    try {
-      tx(db, () => {
-        for (const table of dataTables(db)) {
-          const columns = db
-            .query<{ name: string }, []>(`PRAGMA main.table_info(${quote(table)})`)
-            .all()
-            .map((c) => quote(c.name))
-            .join(', ')
-          db.exec(`DELETE FROM main.${quote(table)}`)
-          db.exec(`INSERT INTO main.${quote(table)} (${columns}) SELECT ${columns} FROM backup.${quote(table)}`)
-        }
-        // AUTOINCREMENT counters, so new rows never reuse an id the backup had.
-        if (db.query('SELECT 1 FROM main.sqlite_master WHERE name = ?').get('sqlite_sequence')) {
-          db.exec('DELETE FROM main.sqlite_sequence')
-          if (db.query('SELECT 1 FROM backup.sqlite_master WHERE name = ?').get('sqlite_sequence'))
-            db.exec('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM backup.sqlite_sequence')
-        }
-        if (db.query('PRAGMA main.foreign_key_check').all().length > 0) throw badRequest(NOT_A_BACKUP)
-      })
-    } finally {
-      db.exec('PRAGMA foreign_keys = ON')
-      db.exec('DETACH DATABASE backup')
-    }
-  }
-
   return {
     /** The backup ZIP: manifest, a consistent copy of the database (no sessions), the key, uploads and apps. */
     async exportZip(): Promise<Uint8Array> {
       const { zipSync } = await import('fflate')
       const snapshot = join(dataDir, `.export-${randomUUID()}.db`)
       try {
-        db.run('VACUUM INTO ?', [snapshot])
+        repo.copyTo(snapshot)
+        // Closing the copy's only connection folds its write-ahead log back in: one file for the ZIP.
         const copy = openDatabase(snapshot)
         try {
-          copy.exec('DELETE FROM sessions')
-          copy.exec('PRAGMA journal_mode = DELETE')
+          createBackupRepo(copy).dropSessions()
         } finally {
           copy.close()
         }
@@ -162,10 +111,7 @@ export function createBackupService(deps: {
           version: VERSION,
           foyerVersion: deps.version,
           createdAt: new Date(deps.clock.now()).toISOString(),
-          migrations: db
-            .query<{ name: string }, []>('SELECT name FROM schema_migrations ORDER BY name')
-            .all()
-            .map((m) => m.name),
+          migrations: repo.migrations(),
         }
         const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {
           [MANIFEST]: [Buffer.from(JSON.stringify(manifest, null, 2)), { level: 6 }],
@@ -208,7 +154,7 @@ export function createBackupService(deps: {
             mkdirSync(dirname(join(staging, name)), { recursive: true })
             writeFileSync(join(staging, name), content)
           }
-        replaceTables(path)
+        if (!repo.replaceFrom(path)) throw badRequest(NOT_A_BACKUP)
         // The rows are in; the folders follow by rename (same file system, so each is one step).
         for (const folder of FOLDERS) {
           const live = join(dataDir, folder)

@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { strToU8, unzipSync, zipSync } from 'fflate'
 import { openDatabase } from '../../core/db'
+import { appZip, PNG } from '../../../tests/helpers/live-app-zip'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
 import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.service'
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const SECRET = 'JBSWY3DPEHPK3PXP'
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
 
@@ -67,6 +67,10 @@ test("an instance's backup restores into another: every user and row, the upload
     body: { folderName: 'Replaced', folderIcon: tabler('folder'), parentId: null, showInSidebar: false },
   })
   expect(keeperFolder.status).toBe(200)
+  // A ZIP app installed on the first instance only: the second reads DATA_DIR/apps again after the import.
+  const app = new FormData()
+  app.set('file', new File([appZip() as BlobPart], 'app.zip', { type: 'application/zip' }))
+  expect((await from.call('POST', '/api/v1/app/fromzip', { token: fromAdmin, form: app })).status).toBe(200)
 
   const res = await exportFrom(from, fromAdmin)
   expect(res.status).toBe(200)
@@ -84,6 +88,8 @@ test("an instance's backup restores into another: every user and row, the upload
 
   const restored = await into.signIn('alice', 'alice-pass')
   expect(await names(into, restored)).toEqual(['Jellyfin', 'Media'])
+  const apps = (await into.call('GET', '/api/v1/app/installed/all', { token: restored })).body.message as Array<{ appId: string }>
+  expect(apps.map((a) => a.appId)).toContain('org.example.counter')
   // The uploaded image came along, byte for byte.
   const image = await into.app.handle(new Request(`http://localhost${imagePath}`))
   expect(image.status).toBe(200)

@@ -3,14 +3,13 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { isZipFile } from '../../../lib/zip-file'
 import { backupApi } from '../backup.api'
 import '../backup.css'
 
 const NOT_A_ZIP = 'Please select a valid ZIP backup file'
 // Spec 3 §4: after a successful import the user is signed out 2 seconds later (the server has ended every session).
 const SIGN_OUT_AFTER_MS = 2000
-
-const isZip = (file: File) => /\.zip$/i.test(file.name) || /zip/.test(file.type)
 
 /** Spec 3 §2.11: the warning, a ZIP picked and uploaded; for administrators also the download that makes one. */
 export function BackupImport({ admin }: { admin: boolean }) {
@@ -36,7 +35,7 @@ export function BackupImport({ admin }: { admin: boolean }) {
 
   async function restore(event: FormEvent) {
     event.preventDefault()
-    if (!file || !isZip(file)) return void notify.error(NOT_A_ZIP)
+    if (!file) return
     setBusy('import')
     try {
       notify.success(await backupApi.restore(file))
@@ -80,8 +79,8 @@ export function BackupImport({ admin }: { admin: boolean }) {
                 aria-label="Backup ZIP file"
                 onChange={(e) => {
                   const picked = e.target.files?.[0] ?? null
-                  if (picked && !isZip(picked)) notify.error(NOT_A_ZIP)
-                  setFile(picked && isZip(picked) ? picked : null)
+                  if (picked && !isZipFile(picked)) notify.error(NOT_A_ZIP)
+                  setFile(picked && isZipFile(picked) ? picked : null)
                 }}
               />
             </label>

@@ -2,6 +2,7 @@ import { FileArchive } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { isZipFile } from '../../../lib/zip-file'
 import { liveAppsApi } from '../live-apps.api'
 
 const MAX_BYTES = 10 * 1024 * 1024
@@ -12,7 +13,7 @@ export function ZipUpload({ onInstalled }: { onInstalled(): void }) {
   const [busy, setBusy] = useState(false)
 
   async function install(file: File) {
-    if (!/\.zip$/i.test(file.name) && !/zip/.test(file.type)) return void notify.error('Please select a valid ZIP file.')
+    if (!isZipFile(file)) return void notify.error('Please select a valid ZIP file.')
     if (file.size > MAX_BYTES) return void notify.error('File size too large. Maximum size is 10MB.')
     setBusy(true)
     try {
