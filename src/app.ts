@@ -74,6 +74,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { db, config } = deps
   const clock = deps.clock ?? systemClock
+  const log = deps.log ?? ((line: string) => console.error(line))
   const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
   const users = createUsersService({ db, clock })
   const apiKeys = createApiKeysService({ db, clock, secrets: deps.secrets })
@@ -90,9 +91,16 @@ export function createApp(deps: AppDeps) {
     clock,
     secrets: deps.secrets,
     allowPrivatePush: config.pushAllowPrivate,
-    log: deps.log ?? ((line) => console.error(line)),
+    log,
   })
-  const authService = createAuthService({ users, sessions, clock })
+  // The environment's first admin is hashed off the event loop: a first start answers as soon as a restart does.
+  const firstAdmin =
+    config.adminUsername && config.adminPassword && users.count() === 0
+      ? users
+          .createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
+          .catch((error: Error) => log(`foyer: FOYER_ADMIN_USERNAME ${config.adminUsername} was not created: ${error.message}`))
+      : undefined
+  const authService = createAuthService({ users, sessions, clock, firstAdmin })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
   const answers = createAnswerCache({ db })
@@ -129,7 +137,7 @@ export function createApp(deps: AppDeps) {
     db,
     clock,
     sessions,
-    gateway: createGuacdGateway({ log: deps.log ?? ((line) => console.error(line)) }),
+    gateway: createGuacdGateway({ log }),
     target: devices.connectionTarget,
   })
   const dashboard = createDashboardService({
@@ -162,9 +170,6 @@ export function createApp(deps: AppDeps) {
       liveApps.reload()
     },
   })
-
-  if (config.adminUsername && config.adminPassword && users.count() === 0)
-    users.createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
 
   const api = new Elysia({ prefix: '/api/v1' })
     .use(

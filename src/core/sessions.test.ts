@@ -7,10 +7,10 @@ const TTL = 60_000
 let t: TestApp
 let sessions: Sessions
 let userId: number
-beforeEach(() => {
+beforeEach(async () => {
   t = createTestApp()
   sessions = createSessions({ db: t.db, clock: t.clock, ttlMs: TTL, sweepMs: 5 })
-  userId = t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
+  userId = await t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
 })
 afterEach(() => t.close())
 
@@ -69,7 +69,7 @@ test('a released connection is not held any more', () => {
 
 test('a password changed elsewhere without saying so still closes the old session’s connections on the next sweep', async () => {
   const held = holding(sessions.issue(userId).token)
-  t.users.setPassword(userId, 'b'.repeat(32))
+  await t.users.setPassword(userId, 'b'.repeat(32))
   while (!held.state.closed) await Bun.sleep(5)
 })
 

@@ -79,7 +79,7 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
 
   /** Creates a user straight through the service and signs them in over the API. */
   async function signIn(username: string, password = 'secret-pass', isSuperAdmin = false) {
-    if (!(await users.verify(username, md5(password)))) users.create({ username, password: md5(password), isSuperAdmin })
+    if (!(await users.verify(username, md5(password)))) await users.create({ username, password: md5(password), isSuperAdmin })
     const res = await call('POST', '/api/v1/login', { body: { username, password: md5(password) } })
     if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(res.body)}`)
     return res.body.message.token as string

@@ -26,10 +26,10 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
     })
     .post(
       '/save',
-      ({ user, body, viaKey }) => {
+      async ({ user, body, viaKey }) => {
         // An API key with create_user provisions new users; it never edits one.
         if (viaKey && parseId(body.userId) !== null) throw forbidden('An API key can only create users.')
-        service.save(user, body)
+        await service.save(user, body)
         return ok('Account saved.')
       },
       {
@@ -42,7 +42,7 @@ export function accountsRoutes(deps: { auth: AuthPlugin; service: AccountsServic
         },
       },
     )
-    .post('/password/:userId', ({ user, params, body }) => ok(service.setPassword(user, params.userId, body.password)), {
+    .post('/password/:userId', async ({ user, params, body }) => ok(await service.setPassword(user, params.userId, body.password)), {
       auth: true,
       params: UserIdParams,
       body: PasswordBody,

@@ -37,7 +37,7 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
     info: (caller: SessionUser, userId: number) => row(target(caller, userId)),
 
     /** Creates a user (super admins only) or updates a profile; username and password of an existing user stay as they are. */
-    save(caller: SessionUser, body: typeof SaveAccountBody.static) {
+    async save(caller: SessionUser, body: typeof SaveAccountBody.static) {
       const userId = parseId(body.userId)
       if (userId === null && !caller.isSuperAdmin) throw forbidden('Only an administrator can do this.')
       const existing = userId === null ? null : target(caller, userId)
@@ -49,15 +49,15 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
       }
       const username = required(body.username)
       if (!body.password) throw badRequest('Please fill all the fields')
-      const id = users.create({ username: normaliseUsername(username), password: body.password, fullName, siteName, isSuperAdmin: false })
+      const id = await users.create({ username: normaliseUsername(username), password: body.password, fullName, siteName, isSuperAdmin: false })
       return row(users.userData(id)!)
     },
 
     /** Ends every session of that user; a user changing their own password gets a fresh token back for this browser. */
-    setPassword(caller: SessionUser, userId: number, password: string | undefined): { token: string | null } {
+    async setPassword(caller: SessionUser, userId: number, password: string | undefined): Promise<{ token: string | null }> {
       const user = target(caller, userId)
       if (!password) throw badRequest('Password and Repeat Password are required.')
-      users.setPassword(user.id, checkDigest(password))
+      if (!(await users.setPassword(user.id, checkDigest(password)))) throw notFound('User not found.')
       deps.sessions.endAll(user.id)
       return { token: user.id === caller.id ? deps.sessions.issue(user.id).token : null }
     },

@@ -24,11 +24,11 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
       },
       { auth: true, response: Ok(t.String()), detail: { tags: ['Auth'], summary: 'End this session on the server' } },
     )
-    .get('/setup', () => ok({ required: service.setupRequired() }), {
+    .get('/setup', async () => ok({ required: await service.setupRequired() }), {
       response: Ok(SetupState),
       detail: { tags: ['Auth'], summary: 'Whether the first administrator still has to be created' },
     })
-    .post('/setup', ({ body }) => ok(service.setup(body)), {
+    .post('/setup', async ({ body }) => ok(await service.setup(body)), {
       body: SetupBody,
       response: Ok(LoginResult),
       detail: { tags: ['Auth'], summary: 'Create the first administrator (403 once any user exists)' },

@@ -6,7 +6,8 @@ import { checkDigest } from '../users/users.service'
 import { createLoginThrottle } from './auth.throttle'
 import type { LoginResult } from './auth.schema'
 
-export function createAuthService(deps: { users: UsersService; sessions: Sessions; clock: Clock }) {
+/** firstAdmin: the environment's first administrator while it is being made; sign-in and setup wait for it. */
+export function createAuthService(deps: { users: UsersService; sessions: Sessions; clock: Clock; firstAdmin?: Promise<unknown> }) {
   const throttle = createLoginThrottle(deps.clock)
 
   const issue = (user: { id: number; isSuperAdmin: boolean; colorTheme: string }): LoginResult => {
@@ -21,6 +22,7 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       const digest = checkDigest(body.password)
       const wait = throttle.retryAfter(ip, username)
       if (wait > 0) throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minute(s).`)
+      await deps.firstAdmin
       const user = await deps.users.verify(username, digest)
       if (!user) {
         throttle.fail(ip, username)
@@ -29,8 +31,9 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       throttle.succeed(ip, username)
       return issue(user)
     },
-    setup(body: { username: string; password: string; fullName?: string }): LoginResult {
-      const id = deps.users.createFirstAdmin(body)
+    async setup(body: { username: string; password: string; fullName?: string }): Promise<LoginResult> {
+      await deps.firstAdmin
+      const id = await deps.users.createFirstAdmin(body)
       return issue({ id, isSuperAdmin: true, colorTheme: deps.users.userData(id)!.colorTheme })
     },
     /** A session for a user another sign-in method has recognised (OIDC). */
@@ -38,7 +41,10 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       const user = deps.users.userData(userId)!
       return issue({ id: user.id, isSuperAdmin: user.isSuperAdmin, colorTheme: user.colorTheme })
     },
-    setupRequired: () => deps.users.count() === 0,
+    async setupRequired() {
+      await deps.firstAdmin
+      return deps.users.count() === 0
+    },
     logout: (token: string) => deps.sessions.revoke(token),
   }
 }

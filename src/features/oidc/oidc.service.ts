@@ -170,7 +170,7 @@ export function createOidcService(deps: {
           typeof claims[s.userIdentifier] === 'string' ? claims : { ...claims, ...(await userinfo(s.userinfoEndpoint, tokens.accessToken(), claims.sub)) }
         const identifier = typeof all[s.userIdentifier] === 'string' ? (all[s.userIdentifier] as string).trim().toLowerCase() : ''
         if (!identifier) throw forbidden(`The identity provider sent no ${s.userIdentifier} for this account.`)
-        const userId = users.findId(identifier) ?? provision(s, identifier, typeof all.name === 'string' ? all.name : '')
+        const userId = users.findId(identifier) ?? (await provision(s, identifier, typeof all.name === 'string' ? all.name : ''))
         const result = deps.signIn(userId)
         const user = users.userData(userId)!
         const logout = new URL(s.logoutUri)
@@ -188,10 +188,10 @@ export function createOidcService(deps: {
   }
 
   /** A first sign-in of an unknown identity: a normal user with no usable password, when the admin allows it. */
-  function provision(s: StoredOidcSettings, username: string, name: string): number {
+  async function provision(s: StoredOidcSettings, username: string, name: string): Promise<number> {
     if (!s.autoUserProvisioning) throw forbidden(`No Foyer account is named ${username}. Ask an administrator to create it.`)
     try {
-      return users.create({ username, password: passwordDigest(crypto.randomUUID()), fullName: name, isSuperAdmin: false })
+      return await users.create({ username, password: passwordDigest(crypto.randomUUID()), fullName: name, isSuperAdmin: false })
     } catch (error) {
       if (error instanceof AppError) throw forbidden(`${username} can not be a Foyer username: ${error.message}`)
       throw error

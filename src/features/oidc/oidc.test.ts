@@ -19,7 +19,7 @@ beforeEach(async () => {
   // Tokens carry the provider's real times; this app's clock starts from now too.
   t.clock.advance(Date.now() - t.clock.now())
   admin = await t.signIn('root', 'root-pass', true)
-  t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
+  await t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
   idp = await startProvider({ redirectUri: REDIRECT, accounts: ACCOUNTS })
 })
 afterEach(async () => {
@@ -137,7 +137,7 @@ describe('sign-in', () => {
   })
 
   test('the identifier claim can be the email (read from userinfo)', async () => {
-    t.users.create({ username: 'carol@example.test', password: 'b'.repeat(32), isSuperAdmin: false })
+    await t.users.create({ username: 'carol@example.test', password: 'b'.repeat(32), isSuperAdmin: false })
     await configure({ userIdentifier: 'email' })
     const { code, state, cookie } = await loginAt('carol-sub')
     const res = await validate({ code, state }, cookie)

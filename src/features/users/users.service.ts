@@ -32,17 +32,29 @@ export function checkDigest(password: string): string {
 export function createUsersService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
   const repo = createUsersRepo(db)
+  // Hashed on Bun's thread pool: 40 ms here (more on a Pi) in which the event loop keeps serving the wall displays.
+  const hash = (digest: string) => Bun.password.hash(digest, HASH)
   // Verifying unknown users against a dummy hash keeps both answers equally slow; made lazily to keep start-up fast.
-  let dummyHash: string | undefined
-  const dummy = () => (dummyHash ??= Bun.password.hashSync(passwordDigest(crypto.randomUUID()), HASH))
+  let dummyHash: Promise<string> | undefined
+  const dummy = () => (dummyHash ??= hash(passwordDigest(crypto.randomUUID())))
+  const taken = (username: string) => {
+    if (repo.credentialsFor(username)) throw badRequest('This username is already taken.')
+  }
 
-  const create = (input: { username: string; password: string; fullName?: string; siteName?: string; isSuperAdmin: boolean }) => {
+  /** check runs before the hash and again in the insert's transaction: another request may have moved on meanwhile. */
+  const create = async (
+    input: { username: string; password: string; fullName?: string; siteName?: string; isSuperAdmin: boolean },
+    check: () => void = () => {},
+  ) => {
+    check()
     const username = normaliseUsername(input.username)
     const digest = checkDigest(input.password)
-    if (repo.credentialsFor(username)) throw badRequest('This username is already taken.')
-    const passwordHash = Bun.password.hashSync(digest, HASH)
+    taken(username)
+    const passwordHash = await hash(digest)
     const fullName = input.fullName?.trim() || username
     return tx(db, () => {
+      check()
+      taken(username)
       const id = repo.insert({ username, passwordHash, fullName, isSuperAdmin: input.isSuperAdmin, siteLogo: FOYER_LOGO }, clock.now())
       if (input.siteName) repo.setProfile(id, fullName, input.siteName, clock.now())
       return id
@@ -56,19 +68,18 @@ export function createUsersService(deps: { db: Database; clock: Clock }) {
     create,
     /** The first administrator, made once: refused as soon as any user exists. */
     createFirstAdmin(input: { username: string; password: string; fullName?: string }) {
-      return tx(db, () => {
+      return create({ ...input, isSuperAdmin: true }, () => {
         if (repo.count() > 0) throw forbidden('Setup is already complete.')
-        return create({ ...input, isSuperAdmin: true })
       })
     },
     async verify(username: string, digest: string) {
       const found = repo.credentialsFor(username)
-      const ok = await Bun.password.verify(digest.toLowerCase(), found?.passwordHash ?? dummy())
+      const ok = await Bun.password.verify(digest.toLowerCase(), found?.passwordHash ?? (await dummy()))
       return ok && found ? found : null
     },
-    /** Also ends every session of that user (the session version moves on). */
-    setPassword(id: number, password: string) {
-      repo.setPassword(id, Bun.password.hashSync(checkDigest(password), HASH), clock.now())
+    /** Also ends every session of that user (the session version moves on). False when the user went while hashing. */
+    async setPassword(id: number, password: string) {
+      return repo.setPassword(id, await hash(checkDigest(password)), clock.now()).changes === 1
     },
     list: repo.list,
     setProfile: (id: number, profile: { fullName: string; siteName: string }) => repo.setProfile(id, profile.fullName, profile.siteName, clock.now()),

@@ -332,7 +332,7 @@ export async function buildWorld(upstreams: Upstreams): Promise<World> {
   const userIds = {} as Record<UserName, number>
   // Straight through the service: four password hashes are the slowest part of the world otherwise.
   for (const name of ['admin', 'alice', 'bob', 'watcher'] as const)
-    userIds[name] = t.users.create({ username: name, password: md5('secret-pass'), isSuperAdmin: name === 'admin' })
+    userIds[name] = await t.users.create({ username: name, password: md5('secret-pass'), isSuperAdmin: name === 'admin' })
   const token = tokens(t, userIds)
   const signedIn = { admin: token('admin'), alice: token('alice'), bob: token('bob') }
   const storeBase = new URL(upstreams.env.FOYER_ICONPACK_CATALOGUE_URL!).origin
