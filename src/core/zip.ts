@@ -1,3 +1,5 @@
+import { resolve, sep } from 'node:path'
+
 /** What an archive may hold once unpacked: each caller bounds its own kind (an app, a backup). */
 export interface ZipLimits {
   files: number
@@ -19,6 +21,16 @@ const S_IFLNK = 0o120000
 interface Entry {
   name: string
   directory: boolean
+}
+
+const outside = (name: string) => name.startsWith('/') || name.includes('\\') || /^[A-Za-z]:/.test(name) || name.split('/').some((part) => part === '..')
+const escaping = (name: string) => new ZipRefused(`The archive writes outside its folder (${name}): refused.`)
+
+/** Where an unpacked entry goes under root: a second check at the write, whatever the archive's names said. */
+export function pathInside(root: string, name: string): string {
+  const path = resolve(root, name)
+  if (!path.startsWith(resolve(root) + sep)) throw escaping(name)
+  return path
 }
 
 /** The central directory: every entry's name, refused whole when one is a link or would land outside its folder. */
@@ -47,8 +59,7 @@ function entries(zip: Uint8Array, limits: ZipLimits, invalid: string): Entry[] {
     const name = decoder.decode(zip.subarray(at + 46, at + 46 + nameLength))
     // Unix-made entries (3) keep their mode in the high half: a symbolic link could point anywhere.
     if (madeBy === 3 && ((attributes >>> 16) & S_IFMT) === S_IFLNK) throw new ZipRefused(`The archive holds a link (${name}): refused.`)
-    if (name.startsWith('/') || name.includes('\\') || /^[A-Za-z]:/.test(name) || name.split('/').some((part) => part === '..'))
-      throw new ZipRefused(`The archive writes outside its folder (${name}): refused.`)
+    if (outside(name)) throw escaping(name)
     found.push({ name, directory: name.endsWith('/') })
     at += 46 + nameLength + extra + comment
   }
@@ -62,11 +73,15 @@ function entries(zip: Uint8Array, limits: ZipLimits, invalid: string): Entry[] {
 export async function unzip(zip: Uint8Array, limits: ZipLimits, invalid: string): Promise<Map<string, Uint8Array>> {
   // fflate loads with the first archive, not at start.
   const { Unzip, UnzipInflate } = await import('fflate')
-  const names = entries(zip, limits, invalid).filter((e) => !e.directory)
+  // The inflater reads each file's local header, whose name may differ from the checked directory's: only checked names,
+  // each once, are unpacked.
+  const unseen = new Set(entries(zip, limits, invalid).map((e) => e.name))
   const files = new Map<string, Uint8Array>()
   let total = 0
   let failure: ZipRefused | null = null
   const unzipper = new Unzip((file) => {
+    if (!unseen.delete(file.name)) failure ??= outside(file.name) ? escaping(file.name) : new ZipRefused(invalid)
+    if (failure) return
     const chunks: Uint8Array[] = []
     let size = 0
     file.ondata = (error, chunk, final) => {
@@ -91,6 +106,6 @@ export async function unzip(zip: Uint8Array, limits: ZipLimits, invalid: string)
   // Fed in slices so a failure stops the work early.
   for (let at = 0; at < zip.length && !failure; at += 64 * 1024) unzipper.push(zip.subarray(at, at + 64 * 1024), at + 64 * 1024 >= zip.length)
   if (failure) throw failure
-  if (files.size !== names.length) throw new ZipRefused(invalid)
+  if ([...unseen].some((name) => !name.endsWith('/'))) throw new ZipRefused(invalid)
   return files
 }

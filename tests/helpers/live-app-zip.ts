@@ -55,3 +55,23 @@ export function appZip(
   }
   return zipSync(opts.folder ? { [opts.folder]: files } : files)
 }
+
+/**
+ * The archive with one entry renamed in its local header only (same length): what a ZIP-slip archive does, its checked
+ * central directory saying one path and the bytes the inflater reads another.
+ */
+export function renamedLocally(zip: Uint8Array, from: string, to: string): Uint8Array {
+  if (from.length !== to.length) throw new Error('the names must have the same length')
+  const out = zip.slice()
+  const view = new DataView(out.buffer)
+  const wanted = strToU8(from)
+  for (let i = 0; i + 30 < out.length; i++)
+    if (view.getUint32(i, true) === 0x04034b50 && view.getUint16(i + 26, true) === wanted.length) {
+      const name = out.subarray(i + 30, i + 30 + wanted.length)
+      if (name.every((b, k) => b === wanted[k])) {
+        name.set(strToU8(to))
+        return out
+      }
+    }
+  throw new Error(`no local header named ${from}`)
+}

@@ -7,7 +7,7 @@ import { type Database, openDatabase, tx } from '../../core/db'
 import { AppError, badRequest, tooLarge } from '../../core/errors'
 import { migrate } from '../../core/migrate'
 import { migrations as known } from '../../core/migrations.list'
-import { looksLikeZip, unzip, ZipRefused } from '../../core/zip'
+import { looksLikeZip, pathInside, unzip, ZipRefused } from '../../core/zip'
 import { createBackupRepo } from './backup.repo'
 
 /** Spec 3 §5: the refusal for anything that is not a Foyer backup. */
@@ -151,8 +151,9 @@ export function createBackupService(deps: {
         prepare(path, key)
         for (const [name, content] of unpacked)
           if (inFolder(name)) {
-            mkdirSync(dirname(join(staging, name)), { recursive: true })
-            writeFileSync(join(staging, name), content)
+            const file = inside(staging, name)
+            mkdirSync(dirname(file), { recursive: true })
+            writeFileSync(file, content)
           }
         if (!repo.replaceFrom(path)) throw badRequest(NOT_A_BACKUP)
         // The rows are in; the folders follow by rename (same file system, so each is one step).
@@ -166,6 +167,15 @@ export function createBackupService(deps: {
         rmSync(staging, { recursive: true, force: true })
       }
     },
+  }
+}
+
+/** unzip has refused any name leaving its folder; this holds at the write too, as the spec's refusal. */
+function inside(root: string, name: string): string {
+  try {
+    return pathInside(root, name)
+  } catch {
+    throw badRequest(NOT_A_BACKUP)
   }
 }
 

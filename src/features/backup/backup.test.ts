@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { strToU8, unzipSync, zipSync } from 'fflate'
 import { openDatabase } from '../../core/db'
-import { appZip, PNG } from '../../../tests/helpers/live-app-zip'
+import { appZip, PNG, renamedLocally } from '../../../tests/helpers/live-app-zip'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
 import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.service'
 
@@ -146,6 +146,16 @@ test('anything but a Foyer backup is refused with the spec message, and nothing 
   // Still the keeper's instance, signed in.
   expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).status).toBe(200)
   expect(readdirSync(into.dir).filter((n) => n.startsWith('.import-'))).toEqual([])
+})
+
+test('a backup whose local headers name paths outside its folders (ZIP slip) is refused; nothing is written', async () => {
+  const parts = unzipToObject(new Uint8Array(await (await exportFrom(from, fromAdmin)).arrayBuffer()))
+  const escapee = `zipslip-${crypto.randomUUID().slice(0, 8)}.txt`
+  const zip = renamedLocally(zipSync({ ...parts, [`uploads/aa/aa/aa/${escapee}`]: strToU8('x') }), `uploads/aa/aa/aa/${escapee}`, `uploads/../../../${escapee}`)
+  const res = await importInto(into, intoAdmin, zip)
+  expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(/outside its folder/)])
+  for (const up of ['..', '../..', '../../..']) expect(existsSync(join(into.dir, up, escapee))).toBe(false)
+  expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).status).toBe(200)
 })
 
 test('a backup from a newer Foyer (a migration this one does not know) is refused', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { strToU8, zipSync } from 'fflate'
-import { appZip, PNG } from '../../../tests/helpers/live-app-zip'
+import { appZip, PNG, renamedLocally } from '../../../tests/helpers/live-app-zip'
 import { createTestApp, useTestApp } from '../../../tests/helpers/test-app'
 import { runInSandbox } from './app-sandbox'
 
@@ -110,6 +110,15 @@ test("the spec's ZIP checks: not a zip, over 10 MB, and what an archive may not 
   expect(existsSync(join(t.dir, 'apps')) ? readdirSync(join(t.dir, 'apps')) : []).toEqual([])
   expect(existsSync(join(t.dir, '..', 'evil.js'))).toBe(false)
 }, 30_000)
+
+test('a local header naming another path than the checked directory (ZIP slip) refuses the archive; nothing is written', async () => {
+  const escapee = `zipslip-${crypto.randomUUID().slice(0, 8)}.txt`
+  const zip = renamedLocally(appZip({ extra: { [`aa/aa/aa/${escapee}`]: strToU8('x') } }), `aa/aa/aa/${escapee}`, `../../../${escapee}`)
+  const res = await upload(admin, zip)
+  expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(/outside its folder/)])
+  for (const up of ['..', '../..', '../../..']) expect(existsSync(join(t.dir, 'apps', up, escapee))).toBe(false)
+  expect(existsSync(join(t.dir, 'apps')) ? readdirSync(join(t.dir, 'apps')) : []).toEqual([])
+})
 
 test('a symbolic link in an archive refuses it whole', async () => {
   const zip = appZip()

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import type { IOptions } from 'sanitize-html'
 import { type AppContext, AppFailure, type AppOutput, type ConfigField, initialsLogo, type LiveAppDefinition } from './live-app'
 import { runInSandbox, type SandboxOutcome } from './app-sandbox'
-import { ZipRefused } from '../../core/zip'
+import { pathInside, ZipRefused } from '../../core/zip'
 import { unpackApp } from './zip-archive'
 
 // Apps installed from a ZIP or the store, in Astroluma's format: DATA_DIR/apps/<appId>/ holds manifest.json,
@@ -223,7 +223,7 @@ export function createZipApps(dataDir: string) {
       // Written beside the old copy, then swapped in: a failed install leaves the installed app as it was.
       const staging = join(root, `.staging-${randomUUID()}`)
       for (const [name, bytes] of files) {
-        const path = join(staging, name)
+        const path = pathInside(staging, name)
         mkdirSync(dirname(path), { recursive: true })
         writeFileSync(path, bytes)
       }
