@@ -115,3 +115,18 @@ test('the depth scan counts brackets outside strings only', () => {
   expect(nestedDeeperThan(JSON.stringify({ text: 'quote \\" then [[[[' }), 2)).toBe(false)
   expect(nestedDeeperThan('[[1],[2],[3],[4]]', 2)).toBe(false)
 })
+
+test('a required field left out is named as missing, not answered with its length message', async () => {
+  const token = await t.signIn('alice')
+  for (const [path, field] of [
+    ['/api/v1/page/save', 'pageTitle'],
+    ['/api/v1/totp/save', 'serviceName'],
+    ['/api/v1/credentials', 'profileType'],
+  ] as const) {
+    const res = await t.call('POST', path, { token, body: {} })
+    expect([path, res.status, res.body.message]).toEqual([path, 400, `Invalid request: ${field} is required.`])
+  }
+  // A value that is there but too long still gets the field's own message.
+  const long = await t.call('POST', '/api/v1/totp/save', { token, body: { serviceName: 'x'.repeat(101), secret: 'JBSWY3DPEHPK3PXP' } })
+  expect([long.status, long.body.message]).toEqual([400, 'Service name must be at most 100 characters.'])
+})

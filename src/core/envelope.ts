@@ -7,9 +7,11 @@ export const ok = <T>(message: T) => ({ error: false as const, message })
 
 const fail = (message: string) => ({ error: true as const, message })
 
-function validationMessage(error: { customError?: unknown; valueError?: { summary?: string; message?: string; path?: string } }): string {
-  if (typeof error.customError === 'string') return error.customError
+function validationMessage(error: { customError?: unknown; valueError?: { summary?: string; message?: string; path?: string; value?: unknown } }): string {
   const v = error.valueError
+  // JSON has no undefined: the field was left out, and its own message would speak of its content ("At most 100 characters.").
+  if (v?.path && v.value === undefined) return `Invalid request: ${v.path.slice(1)} is required.`
+  if (typeof error.customError === 'string') return error.customError
   if (!v) return 'Invalid request.'
   if (v.summary) return `Invalid request: ${v.summary}`
   return `Invalid request: ${v.path ? `${v.path.slice(1)}: ` : ''}${v.message}`

@@ -1,8 +1,7 @@
 import { t } from 'elysia'
 import { Icon, Id, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/input'
-import { PasswordDigest, Username } from '../users/users.schema'
+import { PasswordDigest, siteName, Username } from '../users/users.schema'
 
-/** Full and site names: the account form's text fields. */
 const NAME_MAX = 200
 const Name = Text(NAME_MAX, { error: `Names must be at most ${NAME_MAX} characters.` })
 
@@ -14,7 +13,7 @@ export const SaveAccountBody = t.Object({
   username: t.Optional(Username),
   fullName: t.Optional(Name),
   password: t.Optional(PasswordDigest),
-  siteName: t.Optional(Name),
+  siteName: t.Optional(siteName()),
 })
 
 export const PasswordBody = t.Object({ password: t.Optional(PasswordDigest) })

@@ -88,6 +88,8 @@ test('account validation: the spec messages, unique usernames, MD5 digests', asy
     [{ ...NEW_USER, password: 'plain-text-password' }, 'Password must be sent as its MD5 hex digest.'],
     [{ ...NEW_USER, userId: 'x' }, 'Invalid id: a whole number from 1.'],
     [{ ...NEW_USER, fullName: 'x'.repeat(201) }, 'Names must be at most 200 characters.'],
+    // General Settings' own limit: a longer name here would fail every later settings save.
+    [{ ...NEW_USER, siteName: 'x'.repeat(101) }, 'Site name must be at most 100 characters.'],
     [{ ...NEW_USER, username: 'x'.repeat(65) }, 'Invalid username: text of at most 64 characters.'],
   ]
   for (const [body, message] of cases) {

@@ -2,10 +2,9 @@ import { t } from 'elysia'
 import themes from '../../../assets/themes.json'
 import { OneOf, OptionalIcon, StoredIcon, Text } from '../../core/input'
 import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
-import { SwitchValues, UI_MODES } from '../users/users.schema'
+import { siteName, SwitchValues, UI_MODES } from '../users/users.schema'
 
 const THEME_VALUES = themes.map((theme) => theme.value)
-const SITE_NAME_MAX = 100
 const LOCATION_MAX = 300
 
 const UiMode = OneOf(UI_MODES, { error: 'UI mode must be compact, normal or comfort.' })
@@ -21,9 +20,7 @@ const SwitchField = t.Optional(t.Boolean({ description: 'Left as it is when omit
 
 // Name and logo are optional here so the service can answer with the spec's own messages.
 export const SettingsBody = t.Object({
-  siteName: t.Optional(
-    Text(SITE_NAME_MAX, { description: 'Required: "Site name is required"', error: `Site name must be at most ${SITE_NAME_MAX} characters.` }),
-  ),
+  siteName: t.Optional(siteName('Required: "Site name is required"')),
   /** Required: "You must have to select a site logo." */
   siteLogo: OptionalIcon,
   uiMode: t.Optional(UiMode),

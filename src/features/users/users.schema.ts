@@ -1,9 +1,13 @@
 import { t } from 'elysia'
-import { Id, OneOf, StoredIcon } from '../../core/input'
+import { Id, OneOf, StoredIcon, Text } from '../../core/input'
 import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
 
 export const UI_MODES = ['compact', 'normal', 'comfort'] as const
 export type UiMode = (typeof UI_MODES)[number]
+
+const SITE_NAME_MAX = 100
+/** One limit for both places that set it (General Settings and the account form), so neither can lock the other out. */
+export const siteName = (description?: string) => Text(SITE_NAME_MAX, { description, error: `Site name must be at most ${SITE_NAME_MAX} characters.` })
 
 /** One boolean per feature switch, named like its users column. */
 export const SwitchValues = t.Object(Object.fromEntries(SWITCH_NAMES.map((name) => [name, t.Boolean()])) as Record<FeatureSwitch, ReturnType<typeof t.Boolean>>)

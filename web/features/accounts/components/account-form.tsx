@@ -70,7 +70,7 @@ function AccountFields({ account, doneTo }: { account: AccountRow | undefined; d
       </label>
       <label className="field">
         <span>Site name</span>
-        <input name="siteName" maxLength={200} value={form.siteName} onChange={set('siteName')} />
+        <input name="siteName" maxLength={100} value={form.siteName} onChange={set('siteName')} />
       </label>
       {isNew && (
         <>
