@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
     links: {
       liveAppTarget: (...args) => listings.liveAppTarget(...args),
       configForTest: (...args) => listings.configForTest(...args),
+      adminLinks: (appId) => listings.liveAppAdminLinks(appId),
     },
   })
   const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options, liveApps: liveApps.options } })

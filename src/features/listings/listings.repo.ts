@@ -79,6 +79,10 @@ export function createListingsRepo(db: Database) {
   const ofType = db.query<ListingRow, [number, string]>(
     `SELECT ${COLUMNS} FROM listings WHERE user_id = ? AND listing_type = ? ORDER BY listing_name COLLATE NOCASE, id`,
   )
+  const adminLinks = db.query<{ localUrl: string | null; listingUrl: string | null }, [string]>(
+    `SELECT l.local_url AS localUrl, l.listing_url AS listingUrl FROM listings l JOIN users u ON u.id = l.user_id
+     WHERE u.is_super_admin = 1 AND l.live_app_id = ?`,
+  )
   const all = db.query<ListingRow, [number]>(`SELECT ${COLUMNS} FROM listings WHERE user_id = ? ORDER BY listing_type, listing_name COLLATE NOCASE, id`)
   // The folder and its ancestors, top first (depth counts up from the folder itself).
   const chain = db.query<FolderRef & { depth: number }, [number, number]>(
@@ -134,6 +138,7 @@ export function createListingsRepo(db: Database) {
 
   return {
     count: (userId: number) => countAll.get(userId)!.n,
+    adminLinks: (appId: string) => adminLinks.all(appId),
     get: (userId: number, id: number) => {
       const row = byId.get(id, userId)
       return row ? toListing(row) : null

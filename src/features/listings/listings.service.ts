@@ -204,6 +204,9 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       }
     },
 
+    /** Where super admins point this live app: the services its installation-wide settings are meant for. */
+    liveAppAdminLinks: (appId: string) => repo.adminLinks(appId),
+
     /** A config the link form is testing: its untouched secret placeholders take the link's stored values (404 when not the user's link). */
     configForTest(userId: number, app: LiveAppOption, config: LiveConfig, listingId: number | null): LiveConfig {
       if (listingId !== null) find(userId, listingId)

@@ -132,7 +132,7 @@ export function liveAppsRoutes(deps: { auth: AuthPlugin; service: LiveAppsServic
     .post(
       '/test',
       async ({ user, body }) => {
-        await service.test(user.id, body)
+        await service.test(user, body)
         return ok('Connection successful.')
       },
       {

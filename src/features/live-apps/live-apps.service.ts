@@ -20,6 +20,8 @@ import { looksLikeZip, ZipRefused } from '../../core/zip'
 export interface LinkTargets {
   liveAppTarget(userId: number, listingId: number, appId: string): LiveAppTarget
   configForTest(userId: number, app: LiveAppOption, config: Record<string, unknown>, listingId: number | null): Record<string, unknown>
+  /** The addresses of every super admin's link to this app. */
+  adminLinks(appId: string): Array<{ localUrl: string | null; listingUrl: string | null }>
 }
 
 /** /app/run and /app/test answer within this, whatever the app or its service does. */
@@ -92,6 +94,20 @@ export function createLiveAppsService(deps: {
     return app
   }
   const coreConfig = (sealed: string | undefined): Record<string, unknown> => (sealed ? JSON.parse(secrets.open(sealed)) : {})
+  /**
+   * An app's installation-wide settings (its API keys) are a super admin's: they go to a super admin's own test, and to
+   * the services super admins link this app to, never to an address any user may type into a link.
+   */
+  const coreFor = (appId: string, url: string, callerIsAdmin: boolean): Record<string, unknown> => {
+    const origin = new URL(url).origin
+    const trusted =
+      callerIsAdmin ||
+      links.adminLinks(appId).some((link) => {
+        const used = httpUrl(link.localUrl) ?? httpUrl(link.listingUrl)
+        return used !== null && URL.canParse(used) && new URL(used).origin === origin
+      })
+    return trusted ? coreConfig(repo.settings().get(appId)?.sealedConfig) : {}
+  }
   const needsConfiguration = (def: LiveAppDefinition, settings: ReturnType<typeof repo.settings>) => def.config.some(isCore) && !settings.has(def.appId)
 
   /** The per-link part of an app's definition: what the link form builds its section from. */
@@ -194,14 +210,13 @@ export function createLiveAppsService(deps: {
     },
 
     /** Test Connection from the link form: the app's own check against what the form holds. */
-    async test(userId: number, body: TestBody) {
+    async test(caller: { id: number; isSuperAdmin: boolean }, body: TestBody) {
       const app = appOf(body.appId)
-      const config = {
-        ...coreConfig(repo.settings().get(app.definition.appId)?.sealedConfig),
-        ...links.configForTest(userId, optionOf(app.definition), body.config ?? {}, parseId(body.listingId)),
-      }
+      const linkConfig = links.configForTest(caller.id, optionOf(app.definition), body.config ?? {}, parseId(body.listingId))
       try {
-        await withinLimit(app.test(context(serviceUrl(body.localUrl, body.linkURL), config)), app.definition.appName)
+        const url = serviceUrl(body.localUrl, body.linkURL)
+        const config = { ...coreFor(app.definition.appId, url, caller.isSuperAdmin), ...linkConfig }
+        await withinLimit(app.test(context(url, config)), app.definition.appName)
       } catch (error) {
         asAnswer(error)
       }
@@ -220,9 +235,11 @@ export function createLiveAppsService(deps: {
       const key = `${listingId}:${target.stamp}:${saved?.updatedAt ?? 0}:${def.version}`
       // A little under the interval: a viewer refreshing exactly on time gets a fresh answer, not the last one.
       return cache.get(key, seconds * 900, async () => {
-        const config = { ...coreConfig(saved?.sealedConfig), ...target.config }
         try {
-          const output = await withinLimit(app.run(context(serviceUrl(target.localUrl, target.listingUrl), config)), def.appName)
+          const url = serviceUrl(target.localUrl, target.listingUrl)
+          // The run is shared by every viewer of this link, so only the link itself decides: its owner's role does not.
+          const config = { ...coreFor(appId, url, false), ...target.config }
+          const output = await withinLimit(app.run(context(url, config)), def.appName)
           if (output.type === 'html') return { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
           return {
             type: 'json' as const,

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { KEPT_SECRET } from '../../definitions/live-app-fields'
@@ -200,6 +200,15 @@ describe('test connection', () => {
 })
 
 describe('activation (core settings)', () => {
+  // What each Test Connection was given as the core key, and where super admins point the app.
+  const tested: unknown[] = []
+  let adminLinks: Array<{ localUrl: string | null; listingUrl: string | null }> = []
+  let runUrl = 'http://127.0.0.1:1'
+  beforeEach(() => {
+    tested.length = 0
+    adminLinks = [{ localUrl: null, listingUrl: 'http://127.0.0.1:1/dash' }]
+    runUrl = 'http://127.0.0.1:1'
+  })
   const coreApp: BuiltInApp = {
     definition: {
       appId: 'weatherish',
@@ -217,7 +226,9 @@ describe('activation (core settings)', () => {
       autoRefreshAfterSeconds: null,
     },
     logo: initialsLogo('W', '#000'),
-    test: async () => {},
+    test: async (ctx) => {
+      tested.push(ctx.config.apiKey)
+    },
     run: async (ctx) => ({ type: 'json', data: [{ key: 'k', label: 'Key', value: String(ctx.config.apiKey) }] }),
   }
   const service = () =>
@@ -232,13 +243,14 @@ describe('activation (core settings)', () => {
         liveAppTarget: () => ({
           appId: 'weatherish',
           config: { city: 'x' },
-          localUrl: 'http://127.0.0.1:1',
+          localUrl: runUrl,
           listingUrl: null,
           autoRefreshAfter: null,
           datapoints: null,
-          stamp: 's',
+          stamp: runUrl,
         }),
         configForTest: (_u, _a, config) => config,
+        adminLinks: () => adminLinks,
       },
     })
 
@@ -256,6 +268,24 @@ describe('activation (core settings)', () => {
     // The core key reaches the run; a placeholder keeps it.
     s.activate({ appId: 'weatherish', integrationName: 'W2', config: { apiKey: KEPT_SECRET } })
     expect(await s.run(1, 1, 'weatherish')).toMatchObject({ data: [{ key: 'k', label: 'Key', value: 'core-key' }] })
+  })
+
+  test("the installation-wide key goes only to services a super admin links the app to, and to a super admin's own test", async () => {
+    const s = service()
+    s.activate({ appId: 'weatherish', integrationName: 'W', config: { apiKey: 'core-key' } })
+    expect(await s.run(1, 1, 'weatherish')).toMatchObject({ data: [{ value: 'core-key' }] })
+    // A link any user points elsewhere (their own listener) runs without it.
+    runUrl = 'http://127.0.0.1:2'
+    expect(await s.run(1, 1, 'weatherish')).toMatchObject({ data: [{ value: 'undefined' }] })
+    const body = { appId: 'weatherish', linkURL: 'http://127.0.0.1:2', config: {} }
+    await s.test({ id: 1, isSuperAdmin: false }, body)
+    await s.test({ id: 1, isSuperAdmin: false }, { ...body, linkURL: 'http://127.0.0.1:1/other/path' })
+    await s.test({ id: 2, isSuperAdmin: true }, body)
+    expect(tested).toEqual([undefined, 'core-key', 'core-key'])
+    // Once a super admin links that service too, its runs get the key.
+    adminLinks = [...adminLinks, { localUrl: 'http://127.0.0.1:2', listingUrl: 'https://public.example' }]
+    runUrl = 'http://127.0.0.1:2/'
+    expect(await s.run(1, 1, 'weatherish')).toMatchObject({ data: [{ value: 'core-key' }] })
   })
 
   test('only a super admin may activate (403 on the server)', async () => {
