@@ -307,6 +307,17 @@ describe('signed-in shell', () => {
       await shot(page, 'server-error')
     })
 
+    test('a call whose screen shows its own errors still goes to /database-error on a 500 NOT_CONNECTED, with no toast', async () => {
+      const page = await open(foyer)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      await page.route('**/api/v1/listing/folder/**', answer(500, { 'x-database-status': 'NOT_CONNECTED' }))
+      await page.goto('/c/1')
+      await atPath(page, '/database-error')
+      await page.getByText('Database Connection Failed').waitFor()
+      expect(await page.getByText('Failed to fetch folder listing.').count()).toBe(0)
+    })
+
     test('401 → /login and the session is dropped', async () => {
       const page = await open(foyer)
       await signIn(page, ADMIN.username, ADMIN.password)

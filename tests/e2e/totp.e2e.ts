@@ -174,7 +174,7 @@ describe('authenticator', () => {
     await shot(page, 'totp-list-dark')
 
     await page.route('**/api/v1/totp/reorder*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":true,"message":"boom"}' }),
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":true,"message":"boom"}' }),
     )
     await drag(1, 0)
     await toast(page, 'Error updating the order of items.').waitFor()

@@ -15,7 +15,10 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   body?: unknown
-  /** false: the caller shows the server's 4xx message itself (login, setup, forms); an ended session still goes to /login. */
+  /**
+   * false: the caller shows the server's 4xx message itself (login, setup, forms) and a failure of a service behind the
+   * call (502-504); an ended session still goes to /login, and a 500 (a fault or the database gone) to its error page.
+   */
   central?: boolean
   signal?: AbortSignal
   /** The answer is a file (a backup download): its body as a Blob, not the envelope's message. */
@@ -79,7 +82,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
   // A 401 to a request that carried a session means that session is over, on every screen; only a call made
   // without one (the sign-in form) gets its 401 back to show itself.
   const sessionEnded = res.status === 401 && Boolean(token)
-  if (!central && !sessionEnded) throw new ApiError(message, res.status, false)
+  if (!central && !sessionEnded && res.status !== 500) throw new ApiError(message, res.status, false)
   if (res.status === 401 || res.status === 403) {
     useSession.getState().clear()
     go('/login')
