@@ -88,6 +88,21 @@ test('a plain secret (spaces and lower case tolerated) with chosen parameters gi
   expect(defaults.body.message).toMatchObject({ algorithm: 'sha1', digits: 6, period: 30 })
 })
 
+test('bits past the last whole byte are ignored, as authenticator apps do: a 26-character secret from random characters works', async () => {
+  const token = await t.signIn('alice')
+  const key = KEYS.sha1.subarray(0, 16)
+  const canonical = base32Encode(key)
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  // The last character carries 3 bits of the key and 2 spare ones: set the spare ones.
+  const loose = canonical.slice(0, -1) + alphabet[alphabet.indexOf(canonical.at(-1)!) | 3]
+  expect(loose).not.toBe(canonical)
+  const { body } = await save(token, { serviceName: 'Loose', secret: loose })
+  setClock(1_700_000_007_000)
+  const stream = await openStream(body.message.id, token)
+  expect((await stream.next()).code).toBe(totp(key, 1_700_000_007, 'sha1', 6, 30))
+  await stream.close()
+})
+
 test('the stream sends an event at once and a new code once the period turns over', async () => {
   const token = await t.signIn('alice')
   const secret = base32Encode(KEYS.sha1)
@@ -174,6 +189,8 @@ test('bad secrets and URIs are refused with a clear message and nothing is saved
     [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PX1' }, 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.'],
     [{ serviceName: 'X', secret: 'JBSWY3DP=EHPK3PXP' }, 'The secret must be base32 (letters A-Z and digits 2-7, optional = padding), 16 to 128 characters.'],
     [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PXPA' }, 'The secret is not valid base32: a character is missing or extra.'],
+    [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PXPABC' }, 'The secret is not valid base32: a character is missing or extra.'],
+    [{ serviceName: 'X', secret: 'JBSWY3DPEHPK3PX=' }, 'The secret is too short: it must hold at least 80 bits (16 base32 characters without padding).'],
     [
       { serviceName: 'X', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
       'Enter either a secret key or an otpauth URI, not both.',
