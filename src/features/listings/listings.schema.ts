@@ -115,7 +115,9 @@ export interface NamedListInput {
 }
 
 const IntegrationBody = t.Object({
-  appId: Text(100, { min: 1 }),
+  appId: t.Optional(Text(100, { min: 1 })),
+  /** Spec 1 §7's call table names the app `package` (its §3 says appId): either is read. */
+  package: t.Optional(Text(100, { min: 1, description: 'The same as appId' })),
   config: t.Optional(t.Nullable(t.Record(t.String(), t.Unknown(), { maxProperties: 100 }))),
   autoRefreshAfter: t.Optional(t.Nullable(t.Number({ minimum: 0, maximum: 86_400 }))),
   /** Datapoint keys of the app, at most 6 (checked by the service in the spec's words). */

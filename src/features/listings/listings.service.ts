@@ -143,7 +143,9 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
     const integration = body.integration
     if (!integration)
       return { liveAppConfigured: false, liveAppEnabled: false, liveAppId: null, liveAppRefresh: null, liveAppConfig: null, liveAppDatapoints: null }
-    const app = installedApp(userId, integration.appId)
+    const appId = integration.appId ?? integration.package
+    if (!appId) throw badRequest('Invalid request: integration.appId is required.')
+    const app = installedApp(userId, appId)
     const sameApp = existing?.integration?.appId === app.appId
     const config = keepSecrets(app, integration.config ?? {}, () => (existing && sameApp ? storedConfig(userId, existing.id) : {}))
     checkRequired(app, config)

@@ -383,6 +383,10 @@ describe('links with pages and live apps (injected providers)', () => {
     expect(s.liveAppTarget(1, saved.id, 'pihole').config).toEqual({ apiKey: 'k-123', note: 'n' })
     s.saveLink(1, { ...body, listingId: saved.id, integration: { appId: 'pihole', config: { apiKey: 'k-456' } } })
     expect(s.liveAppTarget(1, saved.id, 'pihole').config).toEqual({ apiKey: 'k-456' })
+    // Spec 1 §7's call table names the app `package`: the same save.
+    s.saveLink(1, { ...body, listingId: saved.id, integration: { package: 'pihole', config: { apiKey: 'k-789' } } })
+    expect(s.liveAppTarget(1, saved.id, 'pihole').config).toEqual({ apiKey: 'k-789' })
+    expect(() => s.saveLink(1, { ...body, listingId: saved.id, integration: { config: {} } })).toThrow('Invalid request: integration.appId is required.')
     // A placeholder on a new link has nothing to keep.
     expect(() => s.saveLink(1, { ...body, integration: { appId: 'pihole', config: { apiKey: KEPT_SECRET } } })).toThrow('API Key is required')
     // Removing the integration clears every live-app field.
