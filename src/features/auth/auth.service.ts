@@ -20,15 +20,12 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       const username = body.username.trim().toLowerCase()
       if (!username) throw badRequest('Username must not be empty.')
       const digest = checkDigest(body.password)
-      const wait = throttle.retryAfter(ip, username)
-      if (wait > 0) throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minute(s).`)
+      const attempt = throttle.attempt(ip, username)
+      if (attempt.wait > 0) throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(attempt.wait / 60_000)} minute(s).`)
       await deps.firstAdmin
       const user = await deps.users.verify(username, digest)
-      if (!user) {
-        throttle.fail(ip, username)
-        throw unauthorized('Login failed. Please check the credentials.')
-      }
-      throttle.succeed(ip, username)
+      if (!user) throw unauthorized('Login failed. Please check the credentials.')
+      attempt.succeeded()
       return issue(user)
     },
     async setup(body: { username: string; password: string; fullName?: string }): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
-import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT } from './auth.throttle'
+import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './auth.throttle'
 
 let t: TestApp
 beforeEach(() => {
@@ -86,6 +86,36 @@ describe('POST /api/v1/login', () => {
     t.clock.advance(LOGIN_WINDOW_MS)
     const later = await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })
     expect(later.status).toBe(200)
+  })
+
+  test('wrong logins sent at the same time count each other: at most 10 per account are checked', async () => {
+    await t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5(`wrong${i}`) } })),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT)
+    expect((await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })).status).toBe(429)
+  })
+
+  test('logins for many usernames at the same time stop at 50 per address, even for a right password', async () => {
+    await t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+    const answers = await Promise.all(
+      Array.from({ length: MAX_FAILURES_PER_ADDRESS + 10 }, (_, i) =>
+        t.call('POST', '/api/v1/login', { body: { username: `nobody${i}`, password: md5('x') } }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ADDRESS)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+    expect((await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })).status).toBe(429)
+  })
+
+  test('a sign-in does not count against the address', async () => {
+    await t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 5; i++)
+      expect((await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })).status).toBe(200)
   })
 })
 

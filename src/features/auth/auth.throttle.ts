@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock'
 export const LOGIN_WINDOW_MS = 5 * 60_000
 export const MAX_FAILURES_PER_ACCOUNT = 10
 // A wider cap per address stops one client from spraying many usernames.
-const MAX_FAILURES_PER_ADDRESS = 50
+export const MAX_FAILURES_PER_ADDRESS = 50
 const MAX_KEYS = 10_000
 
 /** Counts failed logins per (address, username) and per address in a sliding window. */
@@ -20,9 +20,13 @@ export function createLoginThrottle(clock: Clock) {
   const keys = (ip: string, username: string) => [`${ip}\n${username}`, `${ip}\n*`] as const
 
   return {
-    /** Milliseconds until a new attempt is allowed, or 0. */
-    retryAfter(ip: string, username: string): number {
+    /**
+     * Counts an attempt as failed before its password is checked, so attempts running at the same time count each other.
+     * Answers the milliseconds to wait (nothing counted), or 0 and `succeeded`, which takes the count back.
+     */
+    attempt(ip: string, username: string): { wait: number; succeeded(): void } {
       const now = clock.now()
+      if (failures.size > MAX_KEYS) for (const key of failures.keys()) recent(key, now)
       const [account, address] = keys(ip, username)
       const blocked = [
         [recent(account, now), MAX_FAILURES_PER_ACCOUNT],
@@ -30,15 +34,18 @@ export function createLoginThrottle(clock: Clock) {
       ] as const
       let wait = 0
       for (const [list, max] of blocked) if (list.length >= max) wait = Math.max(wait, list[list.length - max]! + LOGIN_WINDOW_MS - now)
-      return wait
-    },
-    fail(ip: string, username: string) {
-      const now = clock.now()
-      if (failures.size > MAX_KEYS) for (const key of failures.keys()) recent(key, now)
-      for (const key of keys(ip, username)) failures.set(key, [...recent(key, now), now])
-    },
-    succeed(ip: string, username: string) {
-      failures.delete(keys(ip, username)[0])
+      if (wait > 0) return { wait, succeeded: () => {} }
+      for (const key of [account, address]) failures.set(key, [...recent(key, now), now])
+      return {
+        wait: 0,
+        succeeded() {
+          failures.delete(account)
+          // The address keeps only failures: a sign-in takes back its own count.
+          const list = failures.get(address) ?? []
+          const at = list.indexOf(now)
+          if (at >= 0) list.splice(at, 1)
+        },
+      }
     },
   }
 }
