@@ -112,6 +112,19 @@ describe('POST /api/v1/login', () => {
     expect((await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })).status).toBe(429)
   })
 
+  test('behind a trusted proxy the address is the last X-Forwarded-For entry: entries the client sends itself do not escape the throttle', async () => {
+    const proxied = createTestApp({ FOYER_TRUST_PROXY: '1' })
+    try {
+      const login = (forwardedFor: string) =>
+        proxied.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('wrong') }, headers: { 'x-forwarded-for': forwardedFor } })
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await login(`10.0.0.${i}, 203.0.113.7`)).status).toBe(401)
+      expect((await login('10.0.0.99, 203.0.113.7')).status).toBe(429)
+      expect((await login('203.0.113.8')).status).toBe(401)
+    } finally {
+      proxied.close()
+    }
+  })
+
   test('a sign-in does not count against the address', async () => {
     await t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 5; i++)
