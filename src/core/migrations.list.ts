@@ -12,6 +12,7 @@ import notifications from '../../migrations/0011_notifications.sql' with { type:
 import devices from '../../migrations/0012_devices.sql' with { type: 'text' }
 import streams from '../../migrations/0013_streams.sql' with { type: 'text' }
 import oidc from '../../migrations/0014_oidc.sql' with { type: 'text' }
+import oidcLinks from '../../migrations/0015_oidc_links.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0012_devices', sql: devices },
   { name: '0013_streams', sql: streams },
   { name: '0014_oidc', sql: oidc },
+  { name: '0015_oidc_links', sql: oidcLinks },
 ]

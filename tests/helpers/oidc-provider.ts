@@ -6,6 +6,7 @@ import Provider from 'oidc-provider'
 export interface Account {
   preferred_username?: string
   email?: string
+  email_verified?: boolean
   name?: string
 }
 
@@ -44,7 +45,7 @@ export async function startProvider(opts: {
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [opts.redirectUri], post_logout_redirect_uris: [opts.redirectUri] }],
     jwks: { keys: [jwk] },
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
     conformIdTokenClaims: !opts.claimsInIdToken,
     pkce: { required: () => true },
     ttl: { IdToken: opts.idTokenTtl ?? 3600, AccessToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },

@@ -45,7 +45,13 @@ export function createOidcRepo(db: Database) {
        logout_uri = excluded.logout_uri, user_identifier = excluded.user_identifier,
        auto_user_provisioning = excluded.auto_user_provisioning, enable_oidc_auth = excluded.enable_oidc_auth, updated_at = excluded.updated_at`,
   )
+  const linkedUser = db.query<{ user_id: number }, [string, string]>('SELECT user_id FROM oidc_links WHERE issuer = ? AND subject = ?')
+  const link = db.query('INSERT INTO oidc_links (issuer, subject, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
   return {
+    /** The user a provider identity signs in as, or null when it has not signed in yet. */
+    linkedUser: (issuer: string, subject: string) => linkedUser.get(issuer, subject)?.user_id ?? null,
+    /** Remembers the identity for the user; false when either already has another link at this issuer. */
+    link: (issuer: string, subject: string, userId: number, now: number) => link.run(issuer, subject, userId, now).changes === 1,
     get(): StoredOidcSettings | null {
       const r = read.get()
       if (!r) return null

@@ -166,11 +166,8 @@ export function createOidcService(deps: {
         const idToken = tokens.idToken()
         const claims = await keys.verify(idToken, s.jwksUri, { issuer: issuerForms(s.issuerUrl), audience: s.clientId, now: clock.now() })
         if (claims.nonce !== started.nonce || typeof claims.sub !== 'string') throw new Error('Nonce or subject mismatch')
-        const all =
-          typeof claims[s.userIdentifier] === 'string' ? claims : { ...claims, ...(await userinfo(s.userinfoEndpoint, tokens.accessToken(), claims.sub)) }
-        const identifier = typeof all[s.userIdentifier] === 'string' ? (all[s.userIdentifier] as string).trim().toLowerCase() : ''
-        if (!identifier) throw forbidden(`The identity provider sent no ${s.userIdentifier} for this account.`)
-        const userId = users.findId(identifier) ?? (await provision(s, identifier, typeof all.name === 'string' ? all.name : ''))
+        const issuer = issuerForms(s.issuerUrl)[0]!
+        const userId = repo.linkedUser(issuer, claims.sub) ?? (await linkByClaim(s, issuer, claims.sub, claims, tokens.accessToken()))
         const result = deps.signIn(userId)
         const user = users.userData(userId)!
         const logout = new URL(s.logoutUri)
@@ -185,6 +182,22 @@ export function createOidcService(deps: {
         throw unauthorized(NOT_VALIDATED)
       }
     },
+  }
+
+  /** A provider identity's first sign-in: the user its identifier claim names (or a new one), linked to it from now on. */
+  async function linkByClaim(s: StoredOidcSettings, issuer: string, sub: string, claims: Record<string, unknown>, accessToken: string) {
+    const byEmail = s.userIdentifier === 'email'
+    // Whether the email was verified may, like the claims beside it, come from userinfo only.
+    const complete = typeof claims[s.userIdentifier] === 'string' && (!byEmail || claims.email_verified === true)
+    const all = complete ? claims : { ...claims, ...(await userinfo(s.userinfoEndpoint, accessToken, sub)) }
+    const identifier = typeof all[s.userIdentifier] === 'string' ? (all[s.userIdentifier] as string).trim().toLowerCase() : ''
+    if (!identifier) throw forbidden(`The identity provider sent no ${s.userIdentifier} for this account.`)
+    if (byEmail && all.email_verified !== true) throw forbidden(`The identity provider has not verified the email address ${identifier}.`)
+    const userId = users.findId(identifier) ?? (await provision(s, identifier, typeof all.name === 'string' ? all.name : ''))
+    // A second sign-in of the same identity may have linked it meanwhile; any other identity is refused.
+    if (!repo.link(issuer, sub, userId, clock.now()) && repo.linkedUser(issuer, sub) !== userId)
+      throw forbidden(`The Foyer account ${identifier} is linked to another account at the identity provider.`)
+    return userId
   }
 
   /** A first sign-in of an unknown identity: a normal user with no usable password, when the admin allows it. */

@@ -7,12 +7,16 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 const REDIRECT = 'http://127.0.0.1:9/login'
 const ACCOUNTS: Record<string, Account> = {
   'alice-sub': { preferred_username: 'Alice', email: 'alice@example.test', name: 'Alice Liddell' },
-  'carol-sub': { preferred_username: 'carol', email: 'carol@example.test', name: 'Carol Danvers' },
+  'carol-sub': { preferred_username: 'carol', email: 'carol@example.test', email_verified: true, name: 'Carol Danvers' },
+  // Another person at the provider who chose alice's name and an email nobody confirmed.
+  'mallory-sub': { preferred_username: 'alice', email: 'carol@example.test', name: 'Mallory' },
 }
 
 let t: TestApp
 let idp: TestProvider
 let admin: string
+/** This test's provider accounts: a test may change one's claims at the provider. */
+let accounts: Record<string, Account>
 
 beforeEach(async () => {
   t = createTestApp()
@@ -20,7 +24,8 @@ beforeEach(async () => {
   t.clock.advance(Date.now() - t.clock.now())
   admin = await t.signIn('root', 'root-pass', true)
   await t.users.create({ username: 'alice', password: 'a'.repeat(32), isSuperAdmin: false })
-  idp = await startProvider({ redirectUri: REDIRECT, accounts: ACCOUNTS })
+  accounts = structuredClone(ACCOUNTS)
+  idp = await startProvider({ redirectUri: REDIRECT, accounts })
 })
 afterEach(async () => {
   await idp.close()
@@ -143,6 +148,37 @@ describe('sign-in', () => {
     const res = await validate({ code, state }, cookie)
     expect(res.status).toBe(200)
     expect(res.body.message.user.username).toBe('carol@example.test')
+  })
+
+  test('the first sign-in links the provider account: another one naming the same user is refused, the linked one gets in even after a rename', async () => {
+    await configure()
+    let flow = await loginAt('alice-sub')
+    expect((await validate(flow, flow.cookie)).status).toBe(200)
+    flow = await loginAt('mallory-sub')
+    const refused = await validate(flow, flow.cookie)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('The Foyer account alice is linked to another account at the identity provider.')
+    accounts['alice-sub']!.preferred_username = 'alice-renamed'
+    flow = await loginAt('alice-sub')
+    const linked = await validate(flow, flow.cookie)
+    expect(linked.status).toBe(200)
+    expect(linked.body.message.user.username).toBe('alice')
+    // Deleting the user deletes the link with it.
+    t.db.query("DELETE FROM users WHERE username = 'alice'").run()
+    expect(t.db.query('SELECT COUNT(*) AS n FROM oidc_links').get()).toEqual({ n: 0 })
+  })
+
+  test('an email the provider has not verified is refused as the identifier', async () => {
+    await t.users.create({ username: 'carol@example.test', password: 'b'.repeat(32), isSuperAdmin: false })
+    await configure({ userIdentifier: 'email' })
+    const flow = await loginAt('mallory-sub')
+    const res = await validate(flow, flow.cookie)
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe('The identity provider has not verified the email address carol@example.test.')
+    accounts['mallory-sub']!.email_verified = false
+    const again = await loginAt('mallory-sub')
+    expect((await validate(again, again.cookie)).status).toBe(403)
+    expect(t.db.query('SELECT COUNT(*) AS n FROM oidc_links').get()).toEqual({ n: 0 })
   })
 
   test('an unknown identity is refused without provisioning and created as a normal user with it', async () => {

@@ -285,10 +285,10 @@ const SETTINGS = (m: Maker, userId: number) => [
   m.save('POST', '/api/v1/accounts/avatar', { json: { avatar: icon('user') } }),
 ]
 
-/** Tables whose rows belong to a user (a user_id column), but not the sessions: those ids are never sent. */
+/** Tables whose rows belong to a user (a user_id column), but not the sessions or OIDC links: no route takes or sends their rows. */
 function ownedTables(t: TestApp): string[] {
   const tables = t.db
-    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions'")
+    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'oidc_links')")
     .all()
   return tables
     .map((r) => r.name)
