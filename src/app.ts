@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
     .use(notificationsRoutes({ auth, service: notifications }))
     .use(apiKeysRoutes({ auth, service: apiKeys }))
     .use(authRoutes({ auth, service: authService, trustProxy: config.trustProxy }))
-    .use(oidcRoutes({ auth, service: oidc }))
+    .use(oidcRoutes({ auth, service: oidc, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
     .use(backupRoutes({ auth, service: backup }))

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
+import { clientIp } from '../../core/client-ip'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
 import { DiscoverBody, Discovered, LoginMethods, OidcLoginResult, OidcSettings, OidcSettingsBody, OidcStart, ValidateBody } from './oidc.schema'
@@ -14,7 +15,7 @@ const stateCookie = (value: string, request: Request, maxAge: number) =>
 
 const readCookie = (header: string | undefined) => header?.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`))?.[1]
 
-export function oidcRoutes(deps: { auth: AuthPlugin; service: OidcService }) {
+export function oidcRoutes(deps: { auth: AuthPlugin; service: OidcService; trustProxy: boolean }) {
   const { service } = deps
   return new Elysia({ name: 'oidc-routes' })
     .use(deps.auth)
@@ -24,8 +25,8 @@ export function oidcRoutes(deps: { auth: AuthPlugin; service: OidcService }) {
     })
     .post(
       '/login/oidc/start',
-      async ({ request, set }) => {
-        const { url, state } = await service.start()
+      async ({ request, server, set }) => {
+        const { url, state } = await service.start(clientIp(request, server, deps.trustProxy))
         set.headers['set-cookie'] = stateCookie(state, request, 600)
         set.headers['cache-control'] = 'no-store'
         return ok({ url })

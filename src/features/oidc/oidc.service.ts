@@ -16,6 +16,8 @@ import { arctic, CodeRefused, createKeyCache, PROVIDER_LIMITS, redeemCode, useri
 const PENDING_MS = 10 * 60_000
 /** Started logins kept at most: /login/oidc/start needs no session, so the map is bounded (oldest dropped). */
 const PENDING_MAX = 500
+/** Started logins kept per client address, so one client can not push everyone else's out (its own oldest go). */
+const PENDING_PER_ADDRESS = 10
 const CLAIM = /^[A-Za-z_][\w.:-]{0,63}$/
 
 const INVALID_CODE = 'Invalid authentication code'
@@ -54,7 +56,7 @@ export function createOidcService(deps: {
   const { clock, secrets, users } = deps
   const repo = createOidcRepo(deps.db)
   const keys = createKeyCache()
-  const pending = new Map<string, { codeVerifier: string; nonce: string; expiresAt: number }>()
+  const pending = new Map<string, { codeVerifier: string; nonce: string; expiresAt: number; address: string }>()
 
   /** The saved settings with the secret opened; null when OIDC is off or its secret can not be read. */
   const active = (): (StoredOidcSettings & { secret: string }) | 'off' | 'unset' => {
@@ -134,18 +136,21 @@ export function createOidcService(deps: {
       }
     },
 
-    /** A new login: state, nonce and PKCE verifier stay here; the browser gets the provider's URL and the state to keep. */
-    async start(): Promise<{ url: string; state: string }> {
+    /** A new login from `address`: state, nonce and PKCE verifier stay here; the browser gets the provider's URL and the state to keep. */
+    async start(address: string): Promise<{ url: string; state: string }> {
       const s = active()
       if (s === 'off') throw badRequest('OIDC is not enabled.')
       if (s === 'unset') throw badRequest('OIDC config is not set.')
       const { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } = await arctic()
       const now = clock.now()
-      for (const [key, p] of pending) if (p.expiresAt <= now || pending.size >= PENDING_MAX) pending.delete(key)
+      for (const [key, p] of pending) if (p.expiresAt <= now) pending.delete(key)
+      const own = [...pending.keys()].filter((key) => pending.get(key)!.address === address)
+      for (const key of own.slice(0, Math.max(0, own.length - PENDING_PER_ADDRESS + 1))) pending.delete(key)
+      for (const key of pending.keys()) if (pending.size >= PENDING_MAX) pending.delete(key)
       const state = generateState()
       const codeVerifier = generateCodeVerifier()
       const nonce = generateState()
-      pending.set(state, { codeVerifier, nonce, expiresAt: now + PENDING_MS })
+      pending.set(state, { codeVerifier, nonce, expiresAt: now + PENDING_MS, address })
       const client = new OAuth2Client(s.clientId, s.secret, s.redirectUri)
       const url = client.createAuthorizationURLWithPKCE(s.authorizationEndpoint, state, CodeChallengeMethod.S256, codeVerifier, s.scope.split(/\s+/))
       url.searchParams.set('nonce', nonce)

@@ -19,7 +19,8 @@ let admin: string
 let accounts: Record<string, Account>
 
 beforeEach(async () => {
-  t = createTestApp()
+  // Behind a proxy, so a test can start logins from several client addresses (X-Forwarded-For).
+  t = createTestApp({ FOYER_TRUST_PROXY: '1' })
   // Tokens carry the provider's real times; this app's clock starts from now too.
   t.clock.advance(Date.now() - t.clock.now())
   admin = await t.signIn('root', 'root-pass', true)
@@ -55,8 +56,8 @@ async function configure(over: Record<string, unknown> = {}, p = idp) {
 }
 
 /** Start at Foyer, sign in at the provider, come back: the code, the state and the cookie the start set. */
-async function loginAt(login: string) {
-  const start = await t.call('POST', '/api/v1/login/oidc/start')
+async function loginAt(login: string, headers: Record<string, string> = {}) {
+  const start = await t.call('POST', '/api/v1/login/oidc/start', { headers })
   expect(start.status).toBe(200)
   const cookie = start.headers.get('set-cookie')!.split(';')[0]
   const back = await signInAtProvider(start.body.message.url, login)
@@ -213,6 +214,20 @@ describe('sign-in', () => {
     const forged = await validate({ code: `${third.code.slice(0, -4)}AAAA`, state: third.state }, third.cookie)
     expect(forged.status).toBe(401)
     expect(forged.body.message).toBe('Invalid authentication code')
+  })
+
+  test('one client address keeps at most 10 started logins (its oldest go) and can not push out those of others', async () => {
+    await configure()
+    const flooder = { 'x-forwarded-for': '203.0.113.9' }
+    const start = () => t.call('POST', '/api/v1/login/oidc/start', { headers: flooder })
+    const victim = await loginAt('alice-sub')
+    const first = await loginAt('carol-sub', flooder)
+    for (let i = 0; i < 10; i++) expect((await start()).status).toBe(200)
+    expect((await validate(first, first.cookie)).status).toBe(401)
+    for (let i = 0; i < 600; i++) await start()
+    const last = await loginAt('carol-sub', flooder)
+    expect((await validate(last, last.cookie)).status).toBe(403) // its state was kept: carol has no account
+    expect((await validate(victim, victim.cookie)).status).toBe(200)
   })
 
   test('a login not finished within 10 minutes is refused', async () => {
