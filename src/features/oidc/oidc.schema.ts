@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Text } from '../../core/input'
+import { OneOf, Text } from '../../core/input'
 import { LoginResult } from '../auth/auth.schema'
 import { OIDC_FIELDS, type OidcField } from './oidc.fields'
 
@@ -38,9 +38,18 @@ export type Discovered = typeof Discovered.static
 
 export const OidcStart = t.Object({ url: t.String({ description: "The provider's authorization URL to send the browser to" }) })
 
+export const AUTH_STYLES = ['header', 'body'] as const
+
 export const ValidateBody = t.Object({
   code: Text(4096, { description: 'The code the provider put on /login' }),
   state: Text(256, { description: 'The state the provider gave back with it' }),
+  authStyle: t.Optional(
+    OneOf(AUTH_STYLES, {
+      description:
+        "Spec 1 §2: /login's optional authStyle (a redirect URI may carry it). How the client secret reaches the token endpoint: 'header' (HTTP Basic, the default) or 'body' (client_secret_post)",
+      error: "authStyle must be 'header' or 'body'.",
+    }),
+  ),
 })
 
 export const OidcLoginResult = t.Composite([

@@ -9,7 +9,7 @@ import type { UsersService } from '../users/users.service'
 import { passwordDigest } from '../users/users.service'
 import { createOidcRepo, type StoredOidcSettings } from './oidc.repo'
 import { OIDC_FIELDS, URL_FIELDS } from './oidc.fields'
-import type { Discovered, OidcLoginResult, OidcSettings, OidcSettingsBody } from './oidc.schema'
+import type { Discovered, OidcLoginResult, OidcSettings, OidcSettingsBody, ValidateBody } from './oidc.schema'
 import { arctic, CodeRefused, createKeyCache, PROVIDER_LIMITS, redeemCode, userinfo } from './oidc.tokens'
 
 /** A login started here must come back within this time. */
@@ -158,7 +158,7 @@ export function createOidcService(deps: {
     },
 
     /** Spec 1 §7 /login/oidc/validate: the code for a Foyer session. browserState is what the start left in this browser. */
-    async validate(body: { code: string; state: string }, browserState: string | undefined): Promise<OidcLoginResult> {
+    async validate(body: typeof ValidateBody.static, browserState: string | undefined): Promise<OidcLoginResult> {
       const s = active()
       if (s === 'off') throw badRequest('OIDC is not enabled.')
       if (s === 'unset') throw badRequest('OIDC config is not set.')
@@ -167,7 +167,7 @@ export function createOidcService(deps: {
       if (started) pending.delete(body.state)
       if (!started || !browserState || !sameText(browserState, body.state) || started.expiresAt <= clock.now()) throw unauthorized(INVALID_CODE)
       try {
-        const tokens = await redeemCode({ ...s, clientSecret: s.secret }, body.code, started.codeVerifier)
+        const tokens = await redeemCode({ ...s, clientSecret: s.secret }, body.code, started.codeVerifier, body.authStyle)
         const idToken = tokens.idToken()
         const claims = await keys.verify(idToken, s.jwksUri, { issuer: issuerForms(s.issuerUrl), audience: s.clientId, now: clock.now() })
         if (claims.nonce !== started.nonce || typeof claims.sub !== 'string') throw new Error('Nonce or subject mismatch')

@@ -64,7 +64,7 @@ async function loginAt(login: string, headers: Record<string, string> = {}) {
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie, back }
 }
 
-const validate = (body: { code: string; state: string }, cookie?: string) =>
+const validate = (body: { code: string; state: string; authStyle?: string }, cookie?: string) =>
   t.call('POST', '/api/v1/login/oidc/validate', { body, headers: cookie ? { cookie } : {} })
 
 describe('settings', () => {
@@ -278,6 +278,34 @@ describe('sign-in', () => {
       expect((await validate(flow, flow.cookie)).status).toBe(200)
     } finally {
       relay.stop(true)
+    }
+  })
+
+  test("authStyle 'body' sends the client secret in the token request's form (client_secret_post), 'header' as HTTP Basic", async () => {
+    const seen: Array<{ authorization: string | null; form: URLSearchParams }> = []
+    const token = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      async fetch(req) {
+        seen.push({ authorization: req.headers.get('authorization'), form: new URLSearchParams(await req.text()) })
+        return Response.json({ error: 'invalid_grant' }, { status: 400 })
+      },
+    })
+    try {
+      await configure({ tokenEndpoint: `http://127.0.0.1:${token.port}/token` })
+      for (const authStyle of ['body', undefined]) {
+        const flow = await loginAt('alice-sub')
+        expect((await validate({ code: flow.code, state: flow.state, ...(authStyle ? { authStyle } : {}) }, flow.cookie)).status).toBe(401)
+      }
+      expect(seen.map((s) => [s.authorization, s.form.get('client_id'), s.form.get('client_secret')])).toEqual([
+        [null, idp.clientId, idp.clientSecret],
+        [`Basic ${btoa(`${idp.clientId}:${idp.clientSecret}`)}`, null, null],
+      ])
+      const flow = await loginAt('alice-sub')
+      const unknown = await validate({ code: flow.code, state: flow.state, authStyle: 'query' }, flow.cookie)
+      expect([unknown.status, unknown.body.message]).toEqual([400, "authStyle must be 'header' or 'body'."])
+    } finally {
+      token.stop(true)
     }
   })
 

@@ -13,23 +13,23 @@ export const PROVIDER_LIMITS = { timeoutMs: 8_000, maxBytes: 256 * 1024 }
 export class CodeRefused extends Error {}
 
 /**
- * The code for tokens at the token endpoint (client_secret_basic, PKCE verifier). Done with Foyer's own limited fetch:
- * arctic's validateAuthorizationCode has no time or size limit; arctic still reads the answer.
+ * The code for tokens at the token endpoint (PKCE verifier; the client secret as HTTP Basic, or in the form for providers
+ * that take only client_secret_post). Done with Foyer's own limited fetch: arctic's validateAuthorizationCode has no time
+ * or size limit; arctic still reads the answer.
  */
 export async function redeemCode(
   s: { tokenEndpoint: string; clientId: string; clientSecret: string; redirectUri: string },
   code: string,
   codeVerifier: string,
+  authStyle: 'header' | 'body' = 'header',
 ): Promise<OAuth2Tokens> {
   const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: s.redirectUri, code_verifier: codeVerifier })
-  const basic = btoa(`${encodeURIComponent(s.clientId)}:${encodeURIComponent(s.clientSecret)}`)
-  const res = await fetchUpstream(s.tokenEndpoint, {
-    ...PROVIDER_LIMITS,
-    method: 'POST',
-    body: form.toString(),
-    maxRedirects: 0,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', authorization: `Basic ${basic}` },
-  })
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }
+  if (authStyle === 'body') {
+    form.set('client_id', s.clientId)
+    form.set('client_secret', s.clientSecret)
+  } else headers.authorization = `Basic ${btoa(`${encodeURIComponent(s.clientId)}:${encodeURIComponent(s.clientSecret)}`)}`
+  const res = await fetchUpstream(s.tokenEndpoint, { ...PROVIDER_LIMITS, method: 'POST', body: form.toString(), maxRedirects: 0, headers })
   const data = parseJson<Record<string, unknown>>(res.text)
   if (res.status === 400 && data?.error === 'invalid_grant') throw new CodeRefused('The provider refused the code')
   if (res.status !== 200 || typeof data?.id_token !== 'string') throw new UpstreamError('status', `Token endpoint answered ${res.status}`, res.status)

@@ -32,7 +32,7 @@ export default function LoginPage() {
     const code = params.get('code')
     if (!code || token || returning.current) return
     returning.current = true
-    validateOidcCode(code, params.get('state') ?? '')
+    validateOidcCode(code, params.get('state') ?? '', params.get('authStyle'))
       .then((res) => {
         useDashboard.getState().reset()
         signIn(res.token, res.role, res.logoutUrl)

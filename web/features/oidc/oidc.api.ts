@@ -6,4 +6,9 @@ export type LoginMethodsAnswer = typeof LoginMethods.static
 export const fetchLoginMethods = () => api<LoginMethodsAnswer>('GET', '/login/methods', { central: false })
 /** The server keeps state, nonce and PKCE verifier and answers the provider's address to go to. */
 export const startOidcLogin = () => api<{ url: string }>('POST', '/login/oidc/start', { central: false })
-export const validateOidcCode = (code: string, state: string) => api<OidcLoginResult>('POST', '/login/oidc/validate', { body: { code, state }, central: false })
+/** authStyle: /login's optional query parameter (spec 1 §2), passed on when it is one the server knows. */
+export const validateOidcCode = (code: string, state: string, authStyle: string | null) =>
+  api<OidcLoginResult>('POST', '/login/oidc/validate', {
+    body: { code, state, ...(authStyle === 'header' || authStyle === 'body' ? { authStyle } : {}) },
+    central: false,
+  })
