@@ -24,6 +24,9 @@ export function createBackupRepo(db: Database) {
         .map((m) => m.name),
     intact: () => db.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get()?.integrity_check === 'ok',
     dropSessions: () => db.exec('DELETE FROM sessions'),
+    /** The uploaded images' rows, as stored: a staged backup's may hold anything. */
+    images: () =>
+      db.query<{ userId: unknown; fileName: unknown; mime: unknown }, []>('SELECT user_id AS userId, file_name AS fileName, mime FROM images').all(),
     /** A consistent copy of the whole database at `path` (readable while others write). */
     copyTo: (path: string) => db.run('VACUUM INTO ?', [path]),
 

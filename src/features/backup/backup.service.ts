@@ -8,6 +8,7 @@ import { AppError, badRequest, tooLarge } from '../../core/errors'
 import { migrate } from '../../core/migrate'
 import { migrations as known } from '../../core/migrations.list'
 import { looksLikeZip, pathInside, unzip, ZipRefused } from '../../core/zip'
+import { storedImageType } from '../icons/stored-image'
 import { createBackupRepo } from './backup.repo'
 
 /** Spec 3 §5: the refusal for anything that is not a Foyer backup. */
@@ -20,8 +21,9 @@ const LIMITS = { files: 20_000, fileBytes: BACKUP_MAX_BYTES, totalBytes: 2 * BAC
 const MANIFEST = 'foyer-backup.json'
 const DATABASE = 'foyer.db'
 const KEY = 'secret.key'
+const UPLOADS = 'uploads'
 /** The folders of DATA_DIR that hold data besides the database: uploaded images, installed ZIP apps. */
-const FOLDERS = ['uploads', 'apps'] as const
+const FOLDERS = [UPLOADS, 'apps'] as const
 const FORMAT = 'foyer-backup'
 const VERSION = 1
 // A value sealed by core/crypto.ts; a match is re-sealed only if the backup's key opens it (GCM authenticates).
@@ -60,8 +62,11 @@ export function createBackupService(deps: {
   const repo = createBackupRepo(deps.db)
   const ownKey = () => readFileSync(join(dataDir, KEY))
 
-  /** Checks the staged database, brings it to this version's schema and seals its secrets with this instance's key. */
-  function prepare(path: string, key: Uint8Array) {
+  /**
+   * Checks the staged database, brings it to this version's schema and seals its secrets with this instance's key.
+   * `carried` says whether the backup holds a file (its name in the ZIP).
+   */
+  function prepare(path: string, key: Uint8Array, carried: (name: string) => boolean) {
     let staged: Database | undefined
     try {
       staged = openDatabase(path)
@@ -70,6 +75,14 @@ export function createBackupService(deps: {
       const names = new Set(known.map((m) => m.name))
       if (stagedRepo.migrations().some((name) => !names.has(name))) throw badRequest(NEWER)
       migrate(staged, known, deps.clock.now())
+      // Images are served as their rows say: each must be what an upload makes (allowed type, the uploader's name) with its file.
+      const uploaded = (row: { userId: unknown; fileName: unknown; mime: unknown }) =>
+        Number.isSafeInteger(row.userId) &&
+        typeof row.fileName === 'string' &&
+        typeof row.mime === 'string' &&
+        storedImageType(row.fileName, row.mime) !== null &&
+        carried(`${UPLOADS}/${row.userId}/${row.fileName}`)
+      if (!stagedRepo.images().every(uploaded)) throw badRequest(NOT_A_BACKUP)
       tx(staged, () => {
         if (!Buffer.from(key).equals(ownKey())) {
           const theirs = createSecretBox(key)
@@ -148,7 +161,7 @@ export function createBackupService(deps: {
       try {
         const path = join(staging, DATABASE)
         writeFileSync(path, database)
-        prepare(path, key)
+        prepare(path, key, (name) => unpacked.has(name))
         for (const [name, content] of unpacked)
           if (inFolder(name)) {
             const file = inside(staging, name)

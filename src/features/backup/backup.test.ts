@@ -158,6 +158,34 @@ test('a backup whose local headers name paths outside its folders (ZIP slip) is 
   expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).status).toBe(200)
 })
 
+test('a backup whose image rows no upload makes (another type, a name the uploader never gives, no file) is refused; nothing changes', async () => {
+  const { imagePath } = await seedAlice()
+  const parts = unzipToObject(new Uint8Array(await (await exportFrom(from, fromAdmin)).arrayBuffer()))
+  const name = imagePath.split('/').pop()!
+  const aliceId = from.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'alice'").get()!.id
+  const file = `uploads/${aliceId}/${name}`
+  const page = strToU8('<script>alert(localStorage.length)</script>')
+  const html = `${name.slice(0, -4)}.html`
+  const cases: Array<[string, string, Record<string, Uint8Array>]> = [
+    ['an HTML type', "UPDATE images SET mime = 'text/html'", { [file]: page }],
+    ['an HTML name and type', `UPDATE images SET mime = 'text/html', file_name = '${html}'`, { [`uploads/${aliceId}/${html}`]: page }],
+    ['a type its extension does not have', "UPDATE images SET mime = 'image/svg+xml'", {}],
+    ['a name leaving its folder', "UPDATE images SET file_name = '../../foyer.db'", {}],
+    ['a missing file', `UPDATE images SET file_name = '${'0'.repeat(32)}.png'`, {}],
+  ]
+  for (const [what, change, files] of cases) {
+    const dbPath = join(from.dir, `altered-${crypto.randomUUID()}.db`)
+    await Bun.write(dbPath, parts['foyer.db']!)
+    const altered = openDatabase(dbPath)
+    altered.exec(change)
+    altered.close()
+    const res = await importInto(into, intoAdmin, zipSync({ ...parts, ...files, 'foyer.db': readFileSync(dbPath) }))
+    expect([what, res.status, res.body.message]).toEqual([what, 400, NOT_A_BACKUP])
+  }
+  expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).status).toBe(200)
+  expect(existsSync(join(into.dir, 'uploads', String(aliceId), name))).toBe(false)
+})
+
 test('a backup from a newer Foyer (a migration this one does not know) is refused', async () => {
   const parts = unzipToObject(new Uint8Array(await (await exportFrom(from, fromAdmin)).arrayBuffer()))
   const dbPath = join(from.dir, 'newer.db')

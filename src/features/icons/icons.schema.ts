@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { Id, OneOf, Page } from '../../core/input'
 import { BUILT_IN_PROVIDERS, SELF_HOSTED } from './icons.defaults'
+import { IMAGE_FILE_NAME } from './stored-image'
 
 /** One icon of a pack JSON; iconUrl and iconUrlLight may be relative to the pack's baseUrl and baseUrlLight. */
 export const PackIcon = t.Object({
@@ -89,10 +90,7 @@ export const EmbeddedIconParams = t.Object({
   file: t.String({ maxLength: 104, pattern: '^[a-z0-9_-]+\\.svg$', error: 'Invalid icon file: an icon id and .svg.' }),
 })
 
-/** Uploads are stored under 32 random hex digits and their checked type's extension. */
-export const ImageFileParams = t.Object({
-  name: t.String({ pattern: '^[a-f0-9]{32}\\.(jpg|png|gif|webp|svg)$', error: 'Invalid image file name.' }),
-})
+export const ImageFileParams = t.Object({ name: t.String({ pattern: IMAGE_FILE_NAME, error: 'Invalid image file name.' }) })
 
 export const AddPackBody = t.Object({
   iconpackUrl: t.String({ maxLength: 2048, pattern: '^\\s*https?://[^\\s/]+', error: 'The icon pack address must be an http(s) URL.' }),

@@ -5,7 +5,8 @@ import { badRequest, notFound, tooLarge } from '../../core/errors'
 import type { IconsRepo } from './icons.repo'
 import type { UploadedImage } from './icons.schema'
 import { SELF_HOSTED } from './icons.defaults'
-import { checkImage, IMAGE_TYPES } from './upload-check'
+import { storedImageType } from './stored-image'
+import { checkImage, type ImageMime, IMAGE_TYPES } from './upload-check'
 
 /** Largest image accepted per upload (documented in the README): icons and logos, not photo albums. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
@@ -67,6 +68,8 @@ export function createImagesService(deps: { repo: IconsRepo; dataDir: string; cl
     remove(userId: number, id: number) {
       const row = repo.image(userId, id)
       if (!row || !repo.deleteImage(userId, id)) throw notFound('Image not found.')
+      // A name the uploader never gives (an imported '../x') is never a path to delete.
+      if (!storedImageType(row.fileName, row.mime)) return
       try {
         unlinkSync(join(dirOf(userId), row.fileName))
       } catch {
@@ -74,10 +77,11 @@ export function createImagesService(deps: { repo: IconsRepo; dataDir: string; cl
       }
     },
 
-    /** Where a stored image is and its checked type; null for unknown names. */
-    file(fileName: string): { path: string; mime: string } | null {
+    /** Where a stored image is and its checked type; null for unknown names and types no upload has. */
+    file(fileName: string): { path: string; mime: ImageMime } | null {
       const row = repo.imageByName(fileName)
-      return row ? { path: join(dirOf(row.userId), row.fileName), mime: row.mime } : null
+      const mime = row && storedImageType(row.fileName, row.mime)
+      return row && mime ? { path: join(dirOf(row.userId), row.fileName), mime } : null
     },
   }
 }

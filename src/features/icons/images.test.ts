@@ -39,7 +39,9 @@ const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'x.png', t
   t.call('POST', '/api/v1/images/upload', { token, form: form(bytes, name, type) })
 const raw = (path: string) => t.app.handle(new Request(`http://localhost${path}`))
 
-test('each allowed type uploads, is listed, and is served with its detected type, nosniff and a year of caching', async () => {
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+test('each allowed type uploads, is listed, and is served with its detected type, nosniff, a sandboxing CSP and a year of caching', async () => {
   for (const [ext, sample] of Object.entries(SAMPLES)) {
     // The declared type is a lie on purpose: only the content counts.
     const res = await upload(alice, sample.bytes, `upload.${ext}`, 'application/octet-stream')
@@ -49,6 +51,7 @@ test('each allowed type uploads, is listed, and is served with its detected type
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe(sample.mime)
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(served.headers.get('content-security-policy')).toBe(IMAGE_CSP)
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   }
   const list = await t.call('GET', '/api/v1/images?page=1', { token: alice })
@@ -115,7 +118,7 @@ test('an SVG with script is stored sanitized and served under a CSP that forbids
   expect(res.status).toBe(200)
   const served = await raw(res.body.message.iconPath)
   const body = await served.text()
-  expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
+  expect(served.headers.get('content-security-policy')).toBe(IMAGE_CSP)
   expect(body).toStartWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">')
   expect(body).toContain('<path d="M0 0h24v24H0z">')
   for (const bad of ['script', 'alert', 'onload', 'onclick', 'javascript', 'iframe', 'foreignObject', 'evil.example', '<image', '<a'])
@@ -140,6 +143,29 @@ test("another user's image cannot be deleted (404) and stays; the owner can dele
   expect(existsSync(file)).toBe(false)
   expect((await raw(iconPath)).status).toBe(404)
   expect((await t.call('GET', `/api/v1/image/delete/${id}`, { token: alice })).status).toBe(404)
+})
+
+test('a stored row no upload makes (as a restored backup might hold) is not served, and its name never becomes a path to delete', async () => {
+  const { iconPath } = (await upload(alice, SAMPLES.png.bytes)).body.message
+  const name = iconPath.split('/').pop()!
+  const setMime = t.db.query('UPDATE images SET mime = ? WHERE file_name = ?')
+  for (const mime of ['text/html', 'application/xhtml+xml', 'image/svg+xml', 'toString']) {
+    setMime.run(mime, name)
+    expect([mime, (await raw(iconPath)).status]).toEqual([mime, 404])
+  }
+  setMime.run('image/png', name)
+  expect((await raw(iconPath)).status).toBe(200)
+
+  const aliceId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'alice'").get()!.id
+  const victim = join(t.dir, 'victim.txt')
+  await Bun.write(victim, 'keep me')
+  const { id } = t.db
+    .query<{ id: number }, [number]>(
+      "INSERT INTO images (user_id, file_name, mime, size, created_at) VALUES (?, '../../victim.txt', 'image/png', 1, 0) RETURNING id",
+    )
+    .get(aliceId)!
+  expect((await t.call('GET', `/api/v1/image/delete/${id}`, { token: alice })).status).toBe(200)
+  expect(existsSync(victim)).toBe(true)
 })
 
 test('the library pages newest first; an empty page means no more', async () => {
