@@ -1,4 +1,4 @@
-import { ICON_URL_PATTERN } from '../definitions/icon-url'
+import { SAFE_URL_PATTERN } from '../definitions/safe-url'
 import { t, type TSchema } from 'elysia'
 import { FormatRegistry } from 'elysia/type-system'
 import { badRequest } from './errors'
@@ -61,7 +61,7 @@ export const OneOf = <const V extends readonly string[]>(values: V, opts: { desc
     { description: opts.description, error: opts.error ?? `Must be one of: ${values.join(', ')}.` },
   ) as unknown as TSchema & { static: V[number] }
 
-const IconUrl = t.String({ minLength: 1, maxLength: 2048, pattern: ICON_URL_PATTERN, error: 'Invalid icon: a same-origin path or an http(s) URL.' })
+const IconUrl = t.String({ minLength: 1, maxLength: 2048, pattern: SAFE_URL_PATTERN, error: 'Invalid icon: a same-origin path or an http(s) URL.' })
 
 /** Every icon field of every feature: what the picker hands back. */
 export const Icon = t.Object(

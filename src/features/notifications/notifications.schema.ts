@@ -1,10 +1,15 @@
 import { t } from 'elysia'
 import { Id, OneOf, Page, Text } from '../../core/input'
+import { SAFE_URL_PATTERN } from '../../definitions/safe-url'
 
 const TYPES = ['success', 'warning', 'info'] as const
 
-/** A click target: an http(s) address or a path of this Foyer. */
-const ClickUrl = t.String({ maxLength: 2048, pattern: '^(https?://|/)', error: 'clickUrl must be an http(s) address or a path starting with /.' })
+/** A click target or app icon: an http(s) address or a path of this Foyer (never //host, which is another site). */
+const ClickUrl = t.String({
+  maxLength: 2048,
+  pattern: SAFE_URL_PATTERN,
+  error: 'clickUrl must be an http(s) address or a path of this Foyer (not //… or /\\…), without spaces, quotes, angle brackets or backslashes.',
+})
 
 export const PostBody = t.Object({
   title: Text(200, { min: 1 }),

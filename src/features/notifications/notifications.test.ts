@@ -59,6 +59,18 @@ describe('posting with an API key', () => {
     expect((await t.call('GET', '/api/v1/dashboard', { headers: { 'x-api-key': key } })).status).toBe(401)
   })
 
+  test('a click target is an http(s) address or a path of this Foyer: //host and /\\host (other sites to a browser) are 400', async () => {
+    const key = await keyFor(alice, ['post_notification'])
+    for (const clickUrl of ['//evil.example/x', '/\\evil.example', '/\t/evil.example', '/\\/evil.example', 'https:evil.example']) {
+      const res = await post(key, { title: 'x', message: 'y', clickUrl })
+      expect([clickUrl, res.status, res.body.error]).toEqual([clickUrl, 400, true])
+    }
+    for (const clickUrl of ['/todos', '/', 'https://x.example', 'http://10.0.0.5:8096/a?b=c#d']) {
+      const res = await post(key, { title: 'x', message: 'y', clickUrl })
+      expect([clickUrl, res.status]).toEqual([clickUrl, 200])
+    }
+  })
+
   test('more than 60 calls a minute with one key are throttled with 429', async () => {
     const key = await keyFor(alice, ['post_notification'])
     for (let i = 0; i < 60; i++) expect((await post(key, { title: `n${i}`, message: 'm' })).status).toBe(200)

@@ -1,13 +1,13 @@
 import type { Icon } from '../../../src/core/input'
 import type { PackJson, PackSummary, StorePack, UploadedImage } from '../../../src/features/icons/icons.schema'
-import { ICON_URL_PATTERN } from '../../../src/definitions/icon-url'
+import { SAFE_URL_PATTERN } from '../../../src/definitions/safe-url'
 import { SELF_HOSTED } from '../../../src/features/icons/icons.defaults'
 import { api } from '../../lib/api-client'
 
 export type { PackJson, PackSummary, StorePack, UploadedImage }
 export type PackWithPreview = PackSummary & { preview: Icon[] }
 
-const USABLE = new RegExp(ICON_URL_PATTERN)
+const USABLE = new RegExp(SAFE_URL_PATTERN)
 
 /** An icon the server will take: a pack may list one whose address is relative to nothing, or another scheme. */
 export const usableIcon = (icon: Icon) => USABLE.test(icon.iconUrl) && (!icon.iconUrlLight || USABLE.test(icon.iconUrlLight))

@@ -1,6 +1,7 @@
 import { CheckCircle2, Info, KeyRound, Trash2, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { clickTarget } from '../../../../src/definitions/safe-url'
 import { toastFailure } from '../../../lib/api-client'
 import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
@@ -53,7 +54,9 @@ export function NotificationList() {
         toastFailure(error, 'Failed to fetch notifications.')
       }
     }
-    if (item.clickUrl) window.open(item.clickUrl, item.clickUrl.startsWith('/') ? '_self' : '_blank', 'noopener')
+    // Checked again here: a row stored before the server refused '//host' must not leave this tab for another site.
+    const target = item.clickUrl ? clickTarget(item.clickUrl) : null
+    if (item.clickUrl && target) window.open(item.clickUrl, target, 'noopener')
   }
 
   async function remove(item: Notification) {
