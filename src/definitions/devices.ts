@@ -1,5 +1,7 @@
-// Pure data and checks (no imports): the server's device and credential rules and the web's forms share these, so a
-// form refuses exactly what the server would, in the same words (spec 2 §5, §9).
+// Pure data and checks (importing only other definitions): the server's device and credential rules and the web's
+// forms share these, so a form refuses exactly what the server would, in the same words (spec 2 §5, §9).
+
+import { inIpv4Ranges, isIpv4 } from './ipv4'
 
 /** Remote connection kinds: the form offers the first three; telnet is accepted by the server only (spec 2 §1). */
 export const CONNECTION_TYPES = ['ssh', 'rdp', 'vnc', 'telnet'] as const
@@ -72,6 +74,7 @@ export const DEVICE_MESSAGES = {
   icon: 'Please choose an icon for the device.',
   ip: 'Invalid IP address format. Please enter a valid IPv4.',
   broadcast: 'Invalid broadcast address format. Please enter a valid IPv4.',
+  broadcastNotLocal: 'The broadcast address must be on a local network: 10.x, 172.16-31.x, 192.168.x, 169.254.x, 100.64-127.x, 127.x or 255.255.255.255.',
   wolFields: 'All Wake-on-LAN fields are required when enabled',
   mac: 'Invalid MAC address format. Please enter a valid MAC address.',
   port: 'Invalid port number. Please enter a value between 1 and 65535.',
@@ -102,14 +105,17 @@ export const CREDENTIAL_MESSAGES = {
   notFound: 'Credential not found.',
 } as const satisfies Record<string, unknown>
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 const MAC = /^[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(\1[0-9A-Fa-f]{2}){4}$/
-const isIpv4 = (value: string) => IPV4.test(value)
 const isMac = (value: string) => MAC.test(value)
 export const isPort = (value: number | string | null | undefined) => {
   const n = typeof value === 'string' ? Number(value) : value
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 65535
 }
+// Loopback, private, link-local, carrier-grade NAT and the limited broadcast: a magic packet stays on this machine's
+// networks, so no user can make the server send UDP to a host on the internet.
+const WAKE_RANGES = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', '100.64.0.0/10', '255.255.255.255/32']
+/** Whether a broadcast address is one a magic packet may be sent to (checked at save and again before sending). */
+export const isWakeAddress = (value: string) => inIpv4Ranges(value, WAKE_RANGES)
 const blank = (value: string | null | undefined) => !value?.trim()
 
 /** The device form's fields as the rules read them (numbers may still be text while typed). */
@@ -142,6 +148,7 @@ export function deviceProblem(d: DeviceDraft): string | null {
     if (blank(d.deviceMac) || blank(d.broadcastAddress) || d.broadcastPort == null || d.broadcastPort === '') return DEVICE_MESSAGES.wolFields
     if (!isMac(d.deviceMac!.trim())) return DEVICE_MESSAGES.mac
     if (!isIpv4(d.broadcastAddress!.trim())) return DEVICE_MESSAGES.broadcast
+    if (!isWakeAddress(d.broadcastAddress!.trim())) return DEVICE_MESSAGES.broadcastNotLocal
     if (!isPort(d.broadcastPort)) return DEVICE_MESSAGES.port
   }
   if (!d.isConnectionSetup) return null

@@ -9,6 +9,7 @@ import {
   DEVICE_MESSAGES as M,
   DEFAULT_PORTS,
   deviceProblem,
+  isWakeAddress,
   KEPT,
   WOL_DEFAULT_PORT,
 } from '../../definitions/devices'
@@ -154,6 +155,8 @@ export function createDevicesService(opts: {
     async wake(userId: number, id: number) {
       const d = owned(userId, id)
       if (!d.supportsWol || !d.deviceMac || !d.broadcastAddress) throw badRequest(M.noWol)
+      // Again at the send: a row saved before the rule (or restored from a backup) may name any address.
+      if (!isWakeAddress(d.broadcastAddress)) throw badRequest(M.broadcastNotLocal)
       try {
         await send(d.deviceMac, d.broadcastAddress, d.broadcastPort)
       } catch {

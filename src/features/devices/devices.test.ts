@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEVICE_MESSAGES as M, KEPT } from '../../definitions/devices'
 import { createTestApp, useTestApp } from '../../../tests/helpers/test-app'
+import { createDevicesService } from './devices.service'
 import { magicPacket } from './wake-on-lan'
 
 const t = useTestApp()
@@ -182,6 +183,43 @@ test('wake-on-LAN sends the magic packet over UDP to the broadcast address and p
 
   const noWol = (await save(t.alice, { deviceName: 'TV' })).body.message
   expect((await t.call('GET', `/api/v1/servers/wake/${noWol.id}`, { token: t.alice })).body.message).toBe(M.noWol)
+})
+
+test('a magic packet goes only to local networks: a public broadcast address is refused at save, and one stored anyway before sending', async () => {
+  const wol = { supportsWol: true, deviceMac: 'aa:bb:cc:dd:ee:ff', broadcastPort: 9 }
+  for (const broadcastAddress of ['8.8.8.8', '1.1.1.255', '172.32.0.255', '100.128.0.1', '192.169.0.255', '0.0.0.0', '224.0.0.1', '255.255.255.254']) {
+    const res = await save(t.alice, { ...wol, broadcastAddress })
+    expect([broadcastAddress, res.status, res.body.message]).toEqual([broadcastAddress, 400, M.broadcastNotLocal])
+  }
+  expect((await t.call('GET', '/api/v1/servers/devices', { token: t.alice })).body.message).toEqual([])
+  for (const broadcastAddress of [
+    '127.0.0.255',
+    '10.255.255.255',
+    '172.16.0.255',
+    '172.31.255.255',
+    '192.168.1.255',
+    '169.254.255.255',
+    '100.64.0.255',
+    '100.127.255.255',
+    '255.255.255.255',
+  ])
+    expect([broadcastAddress, (await save(t.alice, { ...wol, broadcastAddress })).status]).toEqual([broadcastAddress, 200])
+
+  // A row saved before the rule: the service refuses it without sending (a stub sender, so no packet leaves this machine).
+  const sent: string[] = []
+  const devices = createDevicesService({
+    db: t.db,
+    clock: t.clock,
+    secrets: t.secrets,
+    locker: { summary: () => null, open: () => null },
+    sendPacket: async (_mac, address) => void sent.push(address),
+  })
+  const made = (await save(t.alice, { ...wol, broadcastAddress: '192.168.1.255' })).body.message
+  const aliceId = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'alice'").get()!.id
+  expect(await devices.wake(aliceId, made.id)).toBe('Wake-on-LAN packet sent to NAS.')
+  t.db.query("UPDATE devices SET broadcast_address = '8.8.8.8' WHERE id = ?").run(made.id)
+  await expect(devices.wake(aliceId, made.id)).rejects.toMatchObject({ status: 400, message: M.broadcastNotLocal })
+  expect(sent).toEqual(['192.168.1.255'])
 })
 
 /** Opens the liveness socket of a listening app and collects its JSON messages. */
