@@ -1,12 +1,11 @@
-import { lookup } from 'node:dns/promises'
 import { Agent } from 'node:https'
-import { isIP } from 'node:net'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { badRequest } from '../../core/errors'
 import type { NotificationsRepo } from './notifications.repo'
 import type { PushClientSettings, PushSettingsBody, Subscription } from './notifications.schema'
+import { mayBePublic, resolvesPublic } from './public-address'
 
 /** What a push carries to the service worker (the issue's payload). */
 export interface PushPayload {
@@ -24,25 +23,6 @@ const SEND_TIMEOUT_MS = 10_000
 
 // web-push loads when keys are first made or checked or a push is first sent, not at start (idle RSS).
 const webpush = async () => (await import('web-push')).default
-
-/** Loopback, private, link-local, CGNAT and unspecified addresses: a push endpoint there would let a user probe the LAN. */
-function isPrivateAddress(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number)
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b < 128) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b < 32) ||
-      (a === 192 && b === 168)
-    )
-  }
-  const v6 = ip.toLowerCase()
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6)
-}
 
 export function createPush(deps: {
   db: Database
@@ -77,9 +57,7 @@ export function createPush(deps: {
 
   const checkEndpoint = (endpoint: string) => {
     if (!URL.canParse(endpoint) || new URL(endpoint).protocol !== 'https:') throw badRequest('A push subscription endpoint must be an https address.')
-    const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '')
-    if (!allowPrivate && (host === 'localhost' || (isIP(host) && isPrivateAddress(host))))
-      throw badRequest('A push subscription endpoint must be a public address.')
+    if (!allowPrivate && !mayBePublic(endpoint)) throw badRequest('A push subscription endpoint must be a public address.')
   }
 
   async function deliver(
@@ -87,10 +65,7 @@ export function createPush(deps: {
     payload: string,
     vapid: { subject: string; publicKey: string; privateKey: string },
   ) {
-    if (!allowPrivate) {
-      const addresses = await lookup(new URL(sub.endpoint).hostname, { all: true }).catch(() => [])
-      if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) return deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
-    }
+    if (!allowPrivate && !(await resolvesPublic(sub.endpoint))) return deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
     const subscription = { endpoint: sub.endpoint, keys: JSON.parse(secrets.open(sub.keys)) as Subscription['keys'] }
     const { sendNotification } = await webpush()
     for (let attempt = 0; ; attempt++) {

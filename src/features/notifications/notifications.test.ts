@@ -163,6 +163,16 @@ describe('web push', () => {
       expect(http.status).toBe(400)
       const lan = await strict.call('POST', '/api/v1/notifications/fcm-token', { token, body: { token: { endpoint: 'https://192.168.1.5/x', keys } } })
       expect(lan.body.message).toBe('A push subscription endpoint must be a public address.')
+      for (const endpoint of ['https://[::ffff:7f00:1]/', 'https://[64:ff9b::7f00:1]/', 'https://localhost./', 'https://[fd00::1]/x', 'https://224.0.0.1/x']) {
+        const res = await strict.call('POST', '/api/v1/notifications/fcm-token', { token, body: { token: { endpoint, keys } } })
+        expect([endpoint, res.status, res.body.message]).toEqual([endpoint, 400, 'A push subscription endpoint must be a public address.'])
+      }
+      // Subscribing sends nothing: a public IPv6 literal is taken.
+      const v6 = await strict.call('POST', '/api/v1/notifications/fcm-token', {
+        token,
+        body: { token: { endpoint: 'https://[2001:db8::1]/x', keys } },
+      })
+      expect(v6.status).toBe(200)
       const settings = await strict.call('GET', '/api/v1/settings/firebase', { token })
       expect(settings.body.message.vapidKey).toMatch(/^[A-Za-z0-9_-]{80,}$/)
       expect(settings.body.message.enableNotifications).toBe(true)

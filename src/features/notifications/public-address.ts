@@ -1,0 +1,87 @@
+import { lookup } from 'node:dns/promises'
+import { isIP } from 'node:net'
+import { inIpv4Ranges } from '../../definitions/ipv4'
+
+// Not the public internet: "this network", the LAN, CGNAT, loopback, link-local, IETF protocol and benchmark ranges,
+// multicast and reserved (with the limited broadcast). A push endpoint there would let a user probe the LAN.
+const NON_PUBLIC_V4 = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+]
+// IPv6 by its first group (value, mask): unique local fc00::/7, link-local fe80::/10, site-local fec0::/10, multicast ff00::/8.
+const NON_PUBLIC_V6: Array<[number, number]> = [
+  [0xfc00, 0xfe00],
+  [0xfe80, 0xffc0],
+  [0xfec0, 0xffc0],
+  [0xff00, 0xff00],
+]
+
+/** The eight 16-bit groups of an IPv6 address (a zone dropped, a trailing dotted IPv4 read as two groups); null for anything else. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip.split('%')[0] ?? ''
+  if (isIP(text) !== 6) return null
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, dotted.index)}${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`
+  }
+  const groups = (part: string | undefined) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : [])
+  const [head, tail] = text.split('::')
+  if (tail === undefined) return groups(head)
+  const [before, after] = [groups(head), groups(tail)]
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after]
+}
+
+const dottedOf = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+
+/** The IPv4 host an IPv6 address stands for: mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16. */
+function carriedIpv4(g: number[]): string | null {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0 || g5 === 0xffff)) return dottedOf(g6, g7)
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return dottedOf(g6, g7)
+  if (g0 === 0x2002) return dottedOf(g1, g2)
+  return null
+}
+
+/** Whether an IP address is on the public internet; anything that is not an address is not. */
+export function isPublicAddress(ip: string): boolean {
+  if (isIP(ip) === 4) return !inIpv4Ranges(ip, NON_PUBLIC_V4)
+  const groups = ipv6Groups(ip)
+  if (!groups) return false
+  const v4 = carriedIpv4(groups)
+  if (v4) return !inIpv4Ranges(v4, NON_PUBLIC_V4)
+  const first = groups[0] ?? 0
+  // The rest of 64:ff9b::/32 is local-use NAT64 (64:ff9b:1::/48), translated by a gateway on this network.
+  if (first === 0x64 && groups[1] === 0xff9b) return false
+  return !NON_PUBLIC_V6.some(([value, mask]) => (first & mask) === value)
+}
+
+/** An address's host as a resolver and the checks want it: IPv6 without brackets, a name without its final dot ('localhost.'). */
+const hostOf = (endpoint: string) => new URL(endpoint).hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '')
+
+/** Whether an endpoint may be public as written: no spelling of localhost, no non-public IP; a name is resolved at delivery. */
+export function mayBePublic(endpoint: string): boolean {
+  const host = hostOf(endpoint)
+  if (host === 'localhost' || host.endsWith('.localhost')) return false
+  return !isIP(host) || isPublicAddress(host)
+}
+
+type Resolve = (host: string) => Promise<Array<{ address: string }>>
+
+/**
+ * Whether every address an endpoint's host resolves to is public (nothing resolved: no). web-push resolves the name
+ * again when it sends, so a name that changes its answer in between (DNS rebinding) is not caught here.
+ */
+export async function resolvesPublic(endpoint: string, resolve: Resolve = (host) => lookup(host, { all: true })): Promise<boolean> {
+  const addresses = await resolve(hostOf(endpoint)).catch(() => [])
+  return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address))
+}
