@@ -7,10 +7,15 @@ export const ok = <T>(message: T) => ({ error: false as const, message })
 
 const fail = (message: string) => ({ error: true as const, message })
 
-function validationMessage(error: { customError?: unknown; valueError?: { summary?: string; message?: string; path?: string; value?: unknown } }): string {
+function validationMessage(error: {
+  customError?: unknown
+  valueError?: { summary?: string; message?: string; path?: string; value?: unknown; schema?: { maxLength?: number } }
+}): string {
   const v = error.valueError
-  // JSON has no undefined: the field was left out, and its own message would speak of its content ("At most 100 characters.").
-  if (v?.path && v.value === undefined) return `Invalid request: ${v.path.slice(1)} is required.`
+  // JSON has no undefined: the field was left out. A bounded text's own message would speak of its length ("At most 100
+  // characters."); a field with no message of its own would get TypeBox's "Expected required property".
+  const untold = typeof error.customError !== 'string' || v?.schema?.maxLength !== undefined
+  if (v?.path && v.value === undefined && untold) return `Invalid request: ${v.path.slice(1)} is required.`
   if (typeof error.customError === 'string') return error.customError
   if (!v) return 'Invalid request.'
   if (v.summary) return `Invalid request: ${v.summary}`

@@ -38,7 +38,7 @@ export type Discovered = typeof Discovered.static
 
 export const OidcStart = t.Object({ url: t.String({ description: "The provider's authorization URL to send the browser to" }) })
 
-export const AUTH_STYLES = ['header', 'body'] as const
+const AUTH_STYLES = ['header', 'body'] as const
 
 export const ValidateBody = t.Object({
   code: Text(4096, { description: 'The code the provider put on /login' }),
