@@ -27,7 +27,7 @@ export default function FolderPage() {
   return (
     <div className="page folder">
       <div className="folder-head">
-        <div>
+        <div className="folder-title">
           <Breadcrumb items={crumbs} />
           <h1 className="page-title">{folder.listingName}</h1>
         </div>

@@ -62,7 +62,7 @@ export function DeviceDetails({ device, liveness, connections, onClose, onDelete
         title="Device Details"
         onClose={onClose}
         footer={
-          <div className="device-actions">
+          <>
             {device.supportsWol && (
               <button type="button" className="btn" onClick={() => setAsking('wake')}>
                 <Power size={16} aria-hidden="true" /> Wake
@@ -79,7 +79,7 @@ export function DeviceDetails({ device, liveness, connections, onClose, onDelete
             <button type="button" className="btn btn-danger" onClick={() => setAsking('delete')}>
               <Trash2 size={16} aria-hidden="true" /> Delete
             </button>
-          </div>
+          </>
         }
       >
         <div className="device-detail-head">

@@ -106,7 +106,7 @@ export function NotificationList() {
                   <span className="notification-text">
                     <strong>
                       {!item.read && <span className="unread-dot" title="Unread" />}
-                      {item.title}
+                      <span>{item.title}</span>
                     </strong>
                     <span className="notification-message">{item.message}</span>
                     <small>

@@ -1,0 +1,138 @@
+// Layout at a phone's width and with long names: nothing may widen the page, push a button off the screen or clip a
+// dialog; tables, dialogs, segmented controls, checkboxes and button rows keep their shape.
+import { beforeAll, describe, expect, test } from 'bun:test'
+import type { Locator, Page } from 'playwright-core'
+import { shot, sidebar } from './support/browser'
+import { useFoyer } from './support/suite'
+
+const ADMIN = { fullName: 'Katherine Johnson', username: 'katherine', password: 'trajectory-1961' }
+const e2e = useFoyer(ADMIN)
+
+// 70 characters without a space: the browser cannot break them at a word.
+const LONG = 'Averyveryverylongnamewithoutanyspacesthatkeepsgoingandgoing_0123456789'
+const PHONE = { width: 375, height: 812 }
+
+const ids = { folder: 0, todo: 0, snippet: 0 }
+
+beforeAll(async () => {
+  const tabler = await e2e.api('GET', '/iconpack/icons/tabler')
+  const icon = (id: string) => {
+    const found = tabler.iconData.find((i: { iconId: string }) => i.iconId === id) ?? tabler.iconData[0]
+    return { iconUrl: tabler.baseUrl + found.iconUrl, iconUrlLight: tabler.baseUrlLight + found.iconUrl, iconProvider: 'tabler', iconId: found.iconId }
+  }
+  ids.folder = (await e2e.api('POST', '/listing/save/folder', { folderName: LONG, folderIcon: icon('folder'), showInSidebar: true })).id
+  ids.todo = (await e2e.api('POST', '/listing/save/todo', { todoName: LONG, todoIcon: icon('checklist'), showInSidebar: false })).id
+  ids.snippet = (await e2e.api('POST', '/listing/save/snippet', { snippetName: LONG, snippetIcon: icon('code'), showInSidebar: false })).id
+  await e2e.api('POST', '/listing/save/link', {
+    linkName: LONG,
+    linkIcon: icon('link'),
+    linkURL: 'https://a-very-long-hostname-without-any-spaces.example.org/',
+    description: `${LONG}_${LONG}`,
+    showInSidebar: true,
+  })
+  await e2e.api('POST', '/notifications', { title: LONG, message: 'Long title.', type: 'info', appName: 'Webhook' })
+  await e2e.api('POST', '/api-keys/', { name: LONG, permissions: ['post_notification'], expiresAt: null })
+  await e2e.api('POST', '/credentials/', { profileName: LONG, profileType: 'password', username: 'root', userkey: 'secret', passphrase: null })
+  await e2e.api('POST', '/servers/save/device', {
+    deviceName: LONG,
+    deviceIp: '127.0.0.1',
+    deviceIcon: icon('server'),
+    supportsWol: false,
+    isConnectionSetup: false,
+  })
+})
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+/** The element's box lies wholly inside the viewport's width. */
+async function inside(locator: Locator) {
+  const box = (await locator.boundingBox())!
+  const width = locator.page().viewportSize()!.width
+  return box.x >= 0 && box.x + box.width <= width
+}
+
+describe('at 375 px with a 70-character unbroken name', () => {
+  test('folder, todo list, snippet list, notifications and /manage/listing stay within the screen, buttons included', async () => {
+    const page = await e2e.open(PHONE)
+    const screens: Array<[string, string[]]> = [
+      [`/c/${ids.folder}`, ['Back to Root', 'Back to Parent', 'New']],
+      [`/t/${ids.todo}`, ['Edit list', 'New Todo']],
+      [`/s/${ids.snippet}`, ['New']],
+      ['/notifications', ['Clear All', 'API Keys']],
+    ]
+    for (const [path, buttons] of screens) {
+      await page.goto(path)
+      await page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasText: path === '/notifications' ? 'Notifications' : LONG })
+        .waitFor()
+      const main = page.getByRole('main')
+      if (path === '/notifications') await main.getByText(LONG).waitFor()
+      expect({ path, width: await pageWidth(page) }).toEqual({ path, width: 375 })
+      for (const name of buttons) {
+        const control = main
+          .getByRole('button', { name, exact: true })
+          .or(main.getByRole('link', { name, exact: true }))
+          .first()
+        expect({ path, name, inside: await inside(control) }).toEqual({ path, name, inside: true })
+      }
+    }
+    await shot(page, 'layout-notifications-375')
+
+    // /manage/listing: the row's edit link stays on screen, its pencil as small as other row actions.
+    await page.goto('/manage/listing')
+    const edit = page.getByRole('link', { name: `Edit ${LONG}` }).first()
+    await edit.waitFor()
+    expect(await pageWidth(page)).toBe(375)
+    expect(await inside(edit)).toBe(true)
+    expect((await edit.locator('svg').boundingBox())!.width).toBe(16)
+  })
+
+  test('dialogs wrap a long name inside the screen; their footer buttons stack at one full width', async () => {
+    await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
+    const page = await e2e.open(PHONE)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Description' }).first().click()
+    const details = page.getByRole('dialog', { name: LONG })
+    await details.waitFor()
+    expect(await inside(details)).toBe(true)
+    expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+    const copy = (await details.getByRole('button', { name: 'Copy Link' }).boundingBox())!
+    const open = (await details.getByRole('link', { name: 'Open Link' }).boundingBox())!
+    expect(copy.width).toBe(open.width)
+    expect(copy.x).toBe(open.x)
+    await shot(page, 'layout-details-dialog-375-light')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/servers')
+    await page.getByRole('main').getByText(LONG).click()
+    const device = page.getByRole('dialog', { name: 'Device Details' })
+    await device.waitFor()
+    expect(await inside(device)).toBe(true)
+    expect(await device.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+    const widths = await device.locator('footer .btn').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().width))
+    expect(widths.length).toBeGreaterThan(1)
+    expect(new Set(widths).size).toBe(1)
+    await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
+  })
+
+  test('the authenticator panel shows its whole title', async () => {
+    const page = await e2e.open(PHONE)
+    await page.goto('/authenticator')
+    const title = page.getByRole('heading', { name: 'TOTP Authenticator' })
+    await title.waitFor()
+    expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true)
+  })
+})
+
+test('at 1280 px the sidebar ends a long name in an ellipsis and does not scroll sideways', async () => {
+  const page = await e2e.open()
+  const nav = sidebar(page).locator('nav.sidebar-scroll')
+  const label = sidebar(page).locator('.sidebar-label', { hasText: LONG }).first()
+  await label.waitFor()
+  expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true)
+  expect(await label.evaluate((l) => l.scrollWidth > l.clientWidth)).toBe(true)
+  const aside = (await sidebar(page).boundingBox())!
+  const box = (await label.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(aside.x + aside.width)
+})
