@@ -88,6 +88,35 @@ describe('at 375 px with a 70-character unbroken name', () => {
     expect((await edit.locator('svg').boundingBox())!.width).toBe(16)
   })
 
+  test('the API keys and credentials tables become cards with every action on screen, the delete dialog opens inside it; at 1280 px every column shows', async () => {
+    const page = await e2e.open(PHONE)
+    for (const path of ['/manage/api-keys', '/manage/credential']) {
+      await page.goto(path)
+      await page.getByRole('button', { name: `Delete ${LONG}` }).waitFor()
+      expect({ path, width: await pageWidth(page) }).toEqual({ path, width: 375 })
+      for (const action of ['Edit', 'Delete']) expect(await inside(page.getByRole('button', { name: `${action} ${LONG}` }))).toBe(true)
+    }
+    await shot(page, 'layout-credentials-375')
+    await page.goto('/manage/api-keys')
+    await page.getByRole('button', { name: `Delete ${LONG}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete API key' })
+    await dialog.waitFor()
+    expect(await inside(dialog)).toBe(true)
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+
+    // At 1280 px the table shows every column and the actions without scrolling sideways.
+    const wide = await e2e.open()
+    await wide.goto('/manage/api-keys')
+    const wrap = wide.locator('.data-table-wrap')
+    await wide.getByRole('button', { name: `Delete ${LONG}` }).waitFor()
+    expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true)
+    const edge = (await wrap.boundingBox())!
+    for (const target of [wide.getByRole('columnheader', { name: 'Expires' }), wide.getByRole('button', { name: `Delete ${LONG}` })]) {
+      const b = (await target.boundingBox())!
+      expect(b.x + b.width).toBeLessThanOrEqual(edge.x + edge.width)
+    }
+  })
+
   test('dialogs wrap a long name inside the screen; their footer buttons stack at one full width', async () => {
     await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
     const page = await e2e.open(PHONE)

@@ -55,12 +55,12 @@ export function ApiKeyList() {
             <tbody>
               {keys.map((key) => (
                 <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
+                  <td className="data-table-title">{key.name}</td>
+                  <td data-label="API Key">
                     <code>{masked(key.key)}</code>
                   </td>
-                  <td>{absoluteDate(key.createdAt)}</td>
-                  <td>{key.expiresAt === null ? 'Never' : absoluteDate(key.expiresAt)}</td>
+                  <td data-label="Created">{absoluteDate(key.createdAt)}</td>
+                  <td data-label="Expires">{key.expiresAt === null ? 'Never' : absoluteDate(key.expiresAt)}</td>
                   <RowActions name={key.name} onEdit={() => navigate(`/manage/api-keys/${key.id}`)} onDelete={() => setDeleting(key)}>
                     <button type="button" className="card-btn" aria-label={`Copy ${key.name}`} onClick={() => copy(key)}>
                       <Copy size={16} aria-hidden="true" />

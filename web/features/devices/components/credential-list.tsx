@@ -40,8 +40,8 @@ export function CredentialList() {
             <tbody>
               {data.map((c) => (
                 <tr key={c.id}>
-                  <td>{c.profileName}</td>
-                  <td>{CREDENTIAL_LABELS[c.profileType]}</td>
+                  <td className="data-table-title">{c.profileName}</td>
+                  <td data-label="Type">{CREDENTIAL_LABELS[c.profileType]}</td>
                   <RowActions name={c.profileName} onEdit={() => navigate(`/manage/credential/${c.id}`)} onDelete={() => setDeleting(c)} />
                 </tr>
               ))}
