@@ -145,6 +145,18 @@ describe('at 375 px with a 70-character unbroken name', () => {
     await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
   })
 
+  test('a segmented control keeps its options side by side at equal widths', async () => {
+    const page = await e2e.open(PHONE)
+    await page.goto('/weather/settings')
+    const options = page.locator('.segment')
+    await options.first().waitFor()
+    const boxes = await options.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+    expect(boxes.length).toBe(2)
+    expect(boxes[0]!.y).toBe(boxes[1]!.y)
+    expect(boxes[0]!.width).toBe(boxes[1]!.width)
+    expect(await pageWidth(page)).toBe(375)
+  })
+
   test('the authenticator panel shows its whole title', async () => {
     const page = await e2e.open(PHONE)
     await page.goto('/authenticator')
