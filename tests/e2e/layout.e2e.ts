@@ -164,6 +164,22 @@ describe('at 375 px with a 70-character unbroken name', () => {
     await title.waitFor()
     expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true)
   })
+
+  test('Go Back / Cancel and Save stand apart on the account form and in the password dialog', async () => {
+    const page = await e2e.open(PHONE)
+    await page.goto('/manage/accounts/add')
+    const back = (await page.getByRole('button', { name: 'Go Back' }).boundingBox())!
+    const save = (await page.getByRole('button', { name: 'Save' }).boundingBox())!
+    expect(save.x - (back.x + back.width)).toBeGreaterThanOrEqual(8)
+
+    const wide = await e2e.open()
+    await wide.goto('/manage/profile')
+    await wide.getByRole('button', { name: /Change Password/ }).click()
+    const dialog = wide.getByRole('dialog', { name: 'Change Password' })
+    const cancel = (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!
+    const submit = (await dialog.getByRole('button', { name: 'Save' }).boundingBox())!
+    expect(submit.x - (cancel.x + cancel.width)).toBeGreaterThanOrEqual(8)
+  })
 })
 
 test('at 1280 px the sidebar ends a long name in an ellipsis and does not scroll sideways', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { FormActions } from '../../../components/form-actions'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
@@ -84,14 +85,7 @@ function AccountFields({ account, doneTo }: { account: AccountRow | undefined; d
           </label>
         </>
       )}
-      <div className="settings-actions">
-        <button type="button" className="btn" onClick={() => navigate(doneTo)}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
-        </button>
-      </div>
+      <FormActions onBack={() => navigate(doneTo)} busy={busy} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Modal } from '../../../components/modal'
 import { notify } from '../../../lib/toast'
 
@@ -9,6 +9,7 @@ export function PasswordModal({ title, onSubmit, onClose }: { title: string; onS
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
   const [busy, setBusy] = useState(false)
+  const formId = useId()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -25,8 +26,22 @@ export function PasswordModal({ title, onSubmit, onClose }: { title: string; onS
   }
 
   return (
-    <Modal title={title} size="sm" onClose={onClose}>
-      <form className="modal-form" onSubmit={submit} noValidate>
+    <Modal
+      title={title}
+      size="sm"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            Save
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="modal-form" onSubmit={submit} noValidate>
         <label className="field">
           <span>Password</span>
           <input type="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -35,14 +50,6 @@ export function PasswordModal({ title, onSubmit, onClose }: { title: string; onS
           <span>Repeat Password</span>
           <input type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
         </label>
-        <div className="settings-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
       </form>
     </Modal>
   )
