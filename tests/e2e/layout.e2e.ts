@@ -2,7 +2,7 @@
 // dialog; tables, dialogs, segmented controls, checkboxes and button rows keep their shape.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Locator, Page } from 'playwright-core'
-import { shot, sidebar } from './support/browser'
+import { shot, sidebar, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Katherine Johnson', username: 'katherine', password: 'trajectory-1961' }
@@ -192,4 +192,25 @@ test('at 1280 px the sidebar ends a long name in an ellipsis and does not scroll
   const aside = (await sidebar(page).boundingBox())!
   const box = (await label.boundingBox())!
   expect(box.x + box.width).toBeLessThanOrEqual(aside.x + aside.width)
+})
+
+test('checkboxes are the same themed 18 px control on the API key form and in a live app section', async () => {
+  const page = await e2e.open()
+  await page.goto('/manage/api-keys/create')
+  await page.getByRole('checkbox', { name: 'Never expire' }).waitFor()
+  const sizes = async () =>
+    page.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height]))
+  expect(new Set((await sizes()).flat())).toEqual(new Set([18]))
+
+  await page.goto('/listing/save/link')
+  const app = page.getByRole('combobox', { name: 'Live App' })
+  await app.waitFor()
+  await until(
+    () => app.locator('option').count(),
+    (n) => n > 1,
+    'the installed live apps',
+  )
+  await app.selectOption({ label: 'HTTP Status' })
+  await page.getByRole('group', { name: /Datapoints on the card/ }).waitFor()
+  expect(new Set((await sizes()).flat())).toEqual(new Set([18]))
 })

@@ -56,18 +56,20 @@ export function ApiKeyForm({ id, isAdmin }: { id: number | null; isAdmin: boolea
         <span>Name</span>
         <input name="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
       </label>
-      <fieldset className="api-key-permissions">
+      <fieldset className="field">
         <legend>Permissions</legend>
-        {offered.map((p) => (
-          <label key={p} className="check-row">
-            <input type="checkbox" name={p} checked={permissions.includes(p)} onChange={(e) => toggle(p, e.target.checked)} />
-            <span>
-              <code>{p}</code> {PERMISSION_LABELS[p]}
-            </span>
-          </label>
-        ))}
+        <div className="api-key-permissions">
+          {offered.map((p) => (
+            <label key={p} className="check">
+              <input type="checkbox" name={p} checked={permissions.includes(p)} onChange={(e) => toggle(p, e.target.checked)} />
+              <span>
+                <code>{p}</code> {PERMISSION_LABELS[p]}
+              </span>
+            </label>
+          ))}
+        </div>
       </fieldset>
-      <label className="check-row">
+      <label className="check">
         <input
           type="checkbox"
           name="neverExpire"

@@ -90,13 +90,15 @@ export function LiveAppSection({ apps, appId, enabled, config, datapoints, listi
                 <ConfigField key={field.name} field={field} value={config[field.name]} onChange={(value) => onConfig({ ...config, [field.name]: value })} />
               ))}
               {app.datapoints.length > 0 && (
-                <fieldset className="live-datapoints">
-                  <legend className="form-hint">Datapoints on the card (up to {MAX_DATAPOINTS})</legend>
-                  {app.datapoints.map((d) => (
-                    <label key={d.key} className="check">
-                      <input type="checkbox" checked={chosen.includes(d.key)} onChange={(e) => toggle(d.key, e.target.checked)} /> {d.label}
-                    </label>
-                  ))}
+                <fieldset className="field">
+                  <legend>Datapoints on the card (up to {MAX_DATAPOINTS})</legend>
+                  <div className="live-datapoints">
+                    {app.datapoints.map((d) => (
+                      <label key={d.key} className="check">
+                        <input type="checkbox" checked={chosen.includes(d.key)} onChange={(e) => toggle(d.key, e.target.checked)} /> {d.label}
+                      </label>
+                    ))}
+                  </div>
                 </fieldset>
               )}
               <div>
