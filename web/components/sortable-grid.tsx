@@ -1,9 +1,7 @@
-// Drag-and-drop reordering of a card grid: its own chunk (with @dnd-kit), loaded when a pointer or focus first reaches the grid.
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
-import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import type { CSSProperties, ReactNode } from 'react'
-import { useDragSensors } from '../lib/drag-sensors'
+// A card grid reordered by drag and drop. The cards render at once; the drag-and-drop code (@dnd-kit, in its own chunk:
+// ./sortable-driver) loads when a pointer, a touch or the focus first reaches the grid, and then drives the same cards.
+// They stay mounted through its arrival: a menu opened by that first tap stays open.
+import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react'
 
 /** What the grid gives a card: its node, its handle, its drag offset. */
 export interface CardSort {
@@ -14,56 +12,48 @@ export interface CardSort {
   isDragging: boolean
 }
 
-interface Item {
+export interface Item {
   id: number
 }
 
+type Driver = typeof import('./sortable-driver').default
+let driver: Driver | null = null
+let loadingDriver: Promise<Driver> | null = null
+const loadDriver = () =>
+  (loadingDriver ??= import('./sortable-driver').then((m) => {
+    driver = m.default
+    return m.default
+  }))
+
 interface SortableGridProps<T extends Item> {
   items: T[]
+  /** Render only the first this many (the rest come once the first screen is painted); all when absent. */
+  limit?: number
+  listRef?: RefObject<HTMLUListElement | null>
   /** Off while searching or moving: the handles do nothing. */
   disabled: boolean
   className: string
   label: string
-  renderCard(item: T, sort: CardSort): ReactNode
+  /** `sort` is absent until the drag-and-drop code has loaded. */
+  renderCard(item: T, sort: CardSort | undefined): ReactNode
   onReorder(next: T[]): void
 }
 
-export default function SortableGrid<T extends Item>({ items, disabled, className, label, renderCard, onReorder }: SortableGridProps<T>) {
-  const sensors = useDragSensors()
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    onReorder(
-      arrayMove(
-        items,
-        items.findIndex((i) => i.id === active.id),
-        items.findIndex((i) => i.id === over.id),
-      ),
-    )
+export function SortableGrid<T extends Item>({ items, limit, listRef, disabled, className, label, renderCard, onReorder }: SortableGridProps<T>) {
+  const [Driver, setDriver] = useState(() => driver)
+  const [sorts, setSorts] = useState<ReadonlyMap<number, CardSort>>()
+  const shown = limit === undefined ? items : items.slice(0, limit)
+  const want = () => {
+    if (!Driver) void loadDriver().then((loaded) => setDriver(() => loaded))
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
-        <ul className={className} aria-label={label}>
-          {items.map((item) => (
-            <SortableCard key={item.id} item={item} disabled={disabled} renderCard={renderCard} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
-  )
-}
-
-function SortableCard<T extends Item>({ item, disabled, renderCard }: { item: T; disabled: boolean; renderCard: SortableGridProps<T>['renderCard'] }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled })
-  return (
-    <li>
-      {renderCard(item, {
-        setNodeRef,
-        setHandleRef: setActivatorNodeRef,
-        handleProps: { ...attributes, ...listeners },
-        style: { transform: CSS.Translate.toString(transform), transition },
-        isDragging,
-      })}
-    </li>
+    <>
+      <ul ref={listRef} className={className} aria-label={label} onPointerEnter={want} onTouchStart={want} onFocus={want}>
+        {shown.map((item) => (
+          <li key={item.id}>{renderCard(item, sorts?.get(item.id))}</li>
+        ))}
+      </ul>
+      {Driver && <Driver items={items} shown={shown.length} disabled={disabled} onSorts={setSorts} onReorder={onReorder} />}
+    </>
   )
 }

@@ -55,6 +55,8 @@ export async function launchBrowser(): Promise<E2EBrowser> {
 export interface PageOptions {
   width?: number
   height?: number
+  /** A phone: touch events (tap) and the mobile viewport. */
+  touch?: boolean
 }
 
 /** A fresh context (no cookies, no localStorage) per test, pointed at this Foyer. */
@@ -63,6 +65,8 @@ async function newPage(browser: Browser, foyer: Foyer, opts: PageOptions = {}): 
     baseURL: foyer.url,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     reducedMotion: 'reduce',
+    hasTouch: opts.touch,
+    isMobile: opts.touch,
   })
   context.setDefaultTimeout(7_000)
   context.setDefaultNavigationTimeout(15_000)

@@ -5,22 +5,15 @@ import { listingsApi, type RunResult } from './listings.api'
 // Asks again this long after a failure: a service that is down stays quiet on the card, never a toast per refresh.
 const RETRY_AFTER_FAILURE_S = 60
 
-// The card grid remounts its cards once drag and drop has loaded (on the first pointer or focus): what a card showed,
-// and whether its detail view was open, survive that here instead of flashing away with the old card.
-const kept = new Map<number, { result: RunResult | null; expanded: boolean }>()
-
 /**
  * A live card's data: fetched on mount, again every autoRefreshAfter seconds the server names, never while the tab is
  * hidden (and at once when it shows again, if a refresh came due). Also measures the card for the detail-button rule.
  * A card without a live app (appId null) does nothing.
  */
 export function useLiveCard(listingId: number, appId: string | null) {
-  const [result, setResult] = useState<RunResult | null>(() => kept.get(listingId)?.result ?? null)
+  const [result, setResult] = useState<RunResult | null>(null)
   const [failed, setFailed] = useState(false)
-  const [expanded, setExpanded] = useState(() => kept.get(listingId)?.expanded ?? false)
-  useEffect(() => {
-    kept.set(listingId, { result, expanded })
-  }, [listingId, result, expanded])
+  const [expanded, setExpanded] = useState(false)
   const [width, setWidth] = useState(0)
   const panelRef = useRef<HTMLDivElement>(null)
 

@@ -1,7 +1,7 @@
 import { Info, Plus, Server } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import SortableGrid from '../../../components/sortable-grid'
+import { SortableGrid } from '../../../components/sortable-grid'
 import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'

@@ -18,11 +18,10 @@ interface DeviceCardProps {
 export function DeviceCard({ device, liveness, sort, onOpen, onCheck }: DeviceCardProps) {
   return (
     <article ref={sort?.setNodeRef} style={sort?.style} className="panel device-card" data-dragging={sort?.isDragging || undefined} data-testid="device-card">
-      {sort && (
-        <button type="button" ref={sort.setHandleRef} className="card-btn device-handle" aria-label={`Reorder ${device.deviceName}`} {...sort.handleProps}>
-          <GripVertical size={16} aria-hidden="true" />
-        </button>
-      )}
+      {/* Drawn before the drag-and-drop code has loaded (sort absent), so the card does not shift when it arrives. */}
+      <button type="button" ref={sort?.setHandleRef} className="card-btn device-handle" aria-label={`Reorder ${device.deviceName}`} {...sort?.handleProps}>
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
       <button
         type="button"
         className="device-dot"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PackageOpen } from 'lucide-react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { EmptyState } from '../../../components/empty-state'
@@ -11,25 +11,11 @@ import { matchesSearch } from '../listing-links'
 import { CardIconSprite } from './card-icons'
 import { DeleteDialog } from './delete-dialog'
 import { DetailsDialog } from './details-dialog'
-import type { CardSort } from '../../../components/sortable-grid'
+import { type CardSort, SortableGrid } from '../../../components/sortable-grid'
 import { ListingCard } from './listing-card'
 import { MoveBar } from './move-bar'
 import { useMoveMode } from '../move.store'
 import '../listings.css'
-
-type SortableGrid = typeof import('../../../components/sortable-grid').default
-// Drag and drop is not needed to see the cards: its code loads when a pointer, a touch or the focus first reaches a grid.
-let sortableGrid: SortableGrid | null = null
-let loadingGrid: Promise<SortableGrid> | null = null
-const FOCUSABLE = 'a[href], button, input, [tabindex]'
-
-function loadSortableGrid() {
-  loadingGrid ??= import('../../../components/sortable-grid').then((m) => {
-    sortableGrid = m.default
-    return m.default
-  })
-  return loadingGrid
-}
 
 interface ListingBoardProps {
   folder: FolderId
@@ -45,24 +31,9 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   const [order, setOrder] = useState(items)
   const [deleting, setDeleting] = useState<Listing | null>(null)
   const [details, setDetails] = useState<Listing | null>(null)
-  const [Grid, setGrid] = useState(() => sortableGrid)
   const moving = useMoveMode((s) => s.moving)
-  const wrap = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
-  // The sortable grid replaces the plain one (new elements): where the focus was, as [card, control], to put it back.
-  const refocus = useRef<[number, number] | null>(null)
   useEffect(() => setOrder(items), [items])
-  const wantSorting = (event?: FocusEvent) => {
-    if (Grid) return
-    const li = event?.target.closest('li')
-    if (li) refocus.current = [[...li.parentElement!.children].indexOf(li), [...li.querySelectorAll(FOCUSABLE)].indexOf(event!.target)]
-    void loadSortableGrid().then((loaded) => setGrid(() => loaded))
-  }
-  useEffect(() => {
-    const at = refocus.current
-    refocus.current = null
-    if (Grid && at) wrap.current?.querySelectorAll('li')[at[0]]?.querySelectorAll<HTMLElement>(FOCUSABLE)[at[1]]?.focus()
-  }, [Grid])
 
   async function onReorder(next: Listing[]) {
     const before = order
@@ -95,25 +66,16 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
       <CardIconSprite />
       <MoveBar folder={folder} items={order} onMoved={onChanged} />
       {visible.length > 0 ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: not a control; it only notices the first pointer, touch or focus to load drag and drop
-        <div className="listing-grid-frame" ref={wrap} onPointerEnter={() => wantSorting()} onTouchStart={() => wantSorting()} onFocus={wantSorting}>
-          {Grid ? (
-            <Grid
-              items={visible}
-              disabled={!sortable || !!moving}
-              className="card-grid listing-grid"
-              label="Items"
-              renderCard={card}
-              onReorder={(next) => void onReorder(next)}
-            />
-          ) : (
-            <ul ref={list} className="card-grid listing-grid" aria-label="Items">
-              {visible.slice(0, shown.count).map((item) => (
-                <li key={item.id}>{card(item)}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SortableGrid
+          items={visible}
+          limit={shown.count}
+          listRef={list}
+          disabled={!sortable || !!moving}
+          className="card-grid listing-grid"
+          label="Items"
+          renderCard={card}
+          onReorder={(next) => void onReorder(next)}
+        />
       ) : (
         <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" data-testid="empty-state" />
       )}
