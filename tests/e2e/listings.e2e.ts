@@ -248,7 +248,7 @@ for (const viewport of [
       expect(new Set(icons.map((i) => i.ref)).size).toBe(5)
     })
 
-    test("the first tap on a card's actions opens its menu, kept open while drag and drop arrives", async () => {
+    test("the first tap on a card's actions opens its menu, kept open while drag and drop arrives, and inside the screen", async () => {
       for (const name of ['Alpha', 'Beta', 'Gamma']) await addLink(name)
       const touch = viewport.width < 500
       const page = await e2e.open({ ...viewport, touch })
@@ -268,6 +268,9 @@ for (const viewport of [
       )
       await page.waitForTimeout(150)
       await page.getByRole('menu', { name: 'Actions for Alpha' }).getByRole('menuitem', { name: 'Edit' }).waitFor()
+      // Alpha sits in the left column: its right-aligned menu is moved inside the screen.
+      const box = (await page.getByRole('menu', { name: 'Actions for Alpha' }).boundingBox())!
+      expect([box.x >= 0, box.x + box.width <= viewport.width]).toEqual([true, true])
       await shot(page, `${tag}card-menu-first-tap`)
     })
 

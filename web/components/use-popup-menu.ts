@@ -1,14 +1,21 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { keepInViewport } from './keep-in-viewport'
 
 /**
  * Open state and behaviour of a button-triggered menu: focus moves to the first item on open,
- * arrows/Home/End move between items, Escape closes back to the button, Tab and outside clicks close.
+ * arrows/Home/End move between items, Escape closes back to the button, Tab and outside clicks close; the menu stays
+ * inside the viewport.
  */
 export function usePopupMenu<R extends HTMLElement = HTMLDivElement, M extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<R>(null)
   const menuRef = useRef<M>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+
+  // Before the first paint of the menu: a card's menu in the left column of a phone would start off screen.
+  useLayoutEffect(() => {
+    if (open && menuRef.current) keepInViewport(menuRef.current)
+  }, [open])
 
   useEffect(() => {
     if (!open) return
