@@ -101,6 +101,28 @@ describe('live apps', () => {
   })
 })
 
+test('an unreachable store catalogue shows an error state whose Retry asks again', async () => {
+  const page = await e2e.open({ width: 375, height: 812 })
+  let asked = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/app/store') asked++
+  })
+  await page.goto('/manage/apps/install')
+  await toast(page, 'Failed to fetch apps.').waitFor()
+  const failed = page.getByRole('heading', { name: 'The store could not be loaded' })
+  await failed.waitFor()
+  expect(await page.locator('.skeleton').count()).toBe(0)
+  await shot(page, 'live-apps-store-failed-375')
+  expect(asked).toBe(1)
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await until(
+    async () => asked,
+    (n) => n === 2,
+    'the catalogue asked again',
+  )
+  await failed.waitFor()
+})
+
 test('a normal user sees the installed apps and the admin-only notice', async () => {
   const password = 'plain-user-pass'
   await e2e.api('POST', '/accounts/save', { username: 'ada', fullName: 'Ada', siteName: 'Ada home', password: md5(password) })

@@ -1,5 +1,6 @@
-import { ArrowRight, Check, Download, RefreshCw } from 'lucide-react'
+import { ArrowRight, Check, CloudOff, Download, RefreshCw, RotateCw } from 'lucide-react'
 import { useState } from 'react'
+import { EmptyState } from '../../../components/empty-state'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
@@ -9,7 +10,9 @@ import '../live-apps.css'
 
 /** /manage/apps/install: the store's apps with Install, Update Available or Installed. */
 export function AppStore() {
-  const { data, reload } = useApi((signal) => liveAppsApi.store(signal), [], { onError: (error) => toastUnlessHandled(error, 'Failed to fetch apps.') })
+  const { data, error, loading, reload } = useApi((signal) => liveAppsApi.store(signal), [], {
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch apps.'),
+  })
   const [working, setWorking] = useState<string | null>(null)
 
   async function act(app: StoreApp, action: 'install' | 'update') {
@@ -24,6 +27,15 @@ export function AppStore() {
     }
   }
 
+  if (!data && !loading && error !== undefined)
+    return (
+      <EmptyState icon={CloudOff} title="The store could not be loaded">
+        <p>Its catalogue may be unreachable from this server. Please try again later.</p>
+        <button type="button" className="btn btn-primary" onClick={() => void reload()}>
+          <RotateCw size={16} aria-hidden="true" /> Retry
+        </button>
+      </EmptyState>
+    )
   if (!data) return <span className="skeleton" style={{ height: 160 }} />
   if (!data.length) return <p className="panel app-notice">The store's catalogue lists no apps.</p>
   return (
