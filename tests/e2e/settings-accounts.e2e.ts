@@ -211,6 +211,35 @@ describe('weather', () => {
   })
 })
 
+describe('weather failures', () => {
+  test("the geocoder's failure toast shows above the location search modal, on top", async () => {
+    const page = await open({ width: 375, height: 812, touch: true })
+    await signIn(page, ADMIN.username, ADMIN.password)
+    await page.goto('/weather/settings')
+    await page.getByRole('button', { name: 'Search location' }).click()
+    const modal = page.getByRole('dialog', { name: 'Search location' })
+    await modal.waitFor()
+    fake.mode = 'down'
+    try {
+      await modal.getByRole('searchbox').fill('Parisian')
+      const failed = toast(page, 'Can not load locations.')
+      await failed.waitFor()
+      await until(
+        () =>
+          failed.evaluate((el) => {
+            const box = el.getBoundingClientRect()
+            return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+          }),
+        (top) => top,
+        'the toast on top of the modal',
+      )
+      await shot(page, 'weather-search-failed-light-375')
+    } finally {
+      fake.mode = 'ok'
+    }
+  })
+})
+
 describe('profile and accounts', () => {
   const USER = { fullName: 'Katherine Johnson', username: 'katherine', password: 'orbital-1962' }
 

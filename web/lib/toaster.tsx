@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { toast, Toaster } from 'sonner'
+import { keepAboveDialogs } from './above-dialogs'
 
 type Show = (kind: 'success' | 'error' | 'warning', message: string, opts: Parameters<typeof toast.error>[1]) => void
 
@@ -12,10 +13,11 @@ function Listening({ onListening }: { onListening: (show: Show) => void }) {
   return null
 }
 
-/** Mounts the toaster in its own root; resolves once it listens, so the first toast is not lost. */
+/** Mounts the toaster in its own root, above any open dialog; resolves once it listens, so the first toast is not lost. */
 export function mountToaster() {
   return new Promise<Show>((resolve) => {
-    const host = document.body.appendChild(document.createElement('div'))
+    const host = document.createElement('div')
+    keepAboveDialogs(host)
     createRoot(host).render(
       <>
         <Toaster position="bottom-right" duration={5000} richColors closeButton theme="system" />
