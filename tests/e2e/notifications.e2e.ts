@@ -101,6 +101,20 @@ test('an API key made on the screen posts notifications; the list and the bell f
   await shot(page, 'api-keys-375')
 })
 
+test('Clear All with more pages than shown leaves the empty state without Load more', async () => {
+  const { key } = await e2e.api('POST', '/api-keys', { name: 'Flood', permissions: ['post_notification'], expiresAt: null })
+  // One more than a page (20): the list offers Load more.
+  for (let i = 1; i <= 21; i++) expect((await postWith(key, { title: `Job ${i}`, message: 'done', type: 'info' })).status).toBe(200)
+  const page = await e2e.open({ width: 375, height: 812 })
+  await page.goto('/notifications')
+  const more = page.getByRole('button', { name: 'Load more' })
+  await more.waitFor()
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await page.getByText('No notifications yet.').waitFor()
+  expect(await more.count()).toBe(0)
+  await shot(page, 'notifications-cleared-375')
+})
+
 test("a push delivered to Foyer's service worker refreshes the open list and the bell", async () => {
   // Push stays off for subscriptions (a real one would call the browser vendor's push service); the worker still runs.
   await e2e.api('POST', '/settings/firebase', { enableNotifications: false })

@@ -31,7 +31,7 @@ export function NotificationList() {
   const [page, setPage] = useState(1)
   const [items, setItems] = useState<Notification[]>([])
   const refreshCount = () => void useDashboard.getState().refresh()
-  const { data, loading, reload } = useApi((signal) => fetchNotifications(page, signal), [page], {
+  const { data, loading, reload, update } = useApi((signal) => fetchNotifications(page, signal), [page], {
     keep: true,
     onData: (answer) => setItems((shown) => (page === 1 ? answer.notifications : [...shown, ...answer.notifications])),
     onError: (error) => toastFailure(error, 'Failed to fetch notifications.'),
@@ -73,6 +73,8 @@ export function NotificationList() {
     try {
       await clearNotifications()
       setItems([])
+      // Nothing is left on the server either: no further page to offer.
+      update((answer) => ({ ...answer, pagination: { hasMore: false } }))
       refreshCount()
     } catch (error) {
       toastFailure(error, 'Failed to clear notifications')
