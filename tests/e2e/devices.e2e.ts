@@ -150,3 +150,24 @@ test('at 375 px in a light theme: the grid, the form and the connection settings
   await page.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Connection settings saved.').waitFor()
 })
+
+test("with connections off, the grid's hint leads through General Settings to the switch in Connection Settings", async () => {
+  await e2e.api('POST', '/settings/connection', { enableServerConnection: false, guacdIp: '127.0.0.1', guacdPort: guacd.port })
+  const page = await e2e.open({ width: 375, height: 812 })
+  await page.goto('/servers')
+  await page.getByRole('link', { name: 'Enable connection features' }).click()
+  // The spec's target: General Settings, opened at its Remote connections row, which says they are off.
+  await atPath(page, '/manage/general')
+  const row = page.locator('#connections')
+  await row.getByText('SSH, RDP and VNC from the devices screen are off.').waitFor()
+  const onward = row.getByRole('link', { name: 'Connection Settings' })
+  await until(
+    () => onward.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().bottom <= innerHeight),
+    (ready) => ready,
+    'the row in view, its link focused',
+  )
+  await shot(page, 'general-settings-connections-375')
+  await onward.click()
+  await atPath(page, '/manage/connection')
+  await page.getByRole('switch', { name: /Enable connections/ }).waitFor()
+})

@@ -39,8 +39,8 @@ export function DeviceBoard({ connections }: { connections: boolean }) {
       <div className="devices-toolbar">
         {!connections && (
           <p className="devices-hint">
-            <Info size={16} aria-hidden="true" /> Remote connections are off. <Link to="/manage/general">Enable connection features</Link> to connect to your
-            devices from the browser.
+            <Info size={16} aria-hidden="true" /> Remote connections are off. <Link to="/manage/general#connections">Enable connection features</Link> to
+            connect to your devices from the browser.
           </p>
         )}
         <Link to="/servers/save" className="btn btn-primary">

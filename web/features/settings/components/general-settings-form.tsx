@@ -11,6 +11,7 @@ import { applyAppearance } from '../../../themes/themes'
 import { fetchSettings, saveSettings, type GeneralSettings } from '../settings.api'
 import './general-settings.css'
 import { SaveBar } from '../../../components/form-actions'
+import { ConnectionRow } from './connection-row'
 
 /** The switches of one section of the form, in the definitions' (the spec's) order. */
 const switchesIn = (section: 'features' | 'opening') => SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === section)
@@ -82,7 +83,10 @@ export function GeneralSettingsForm() {
         <h2 id="features" className="section-title">
           Features
         </h2>
-        <div className="switch-list">{switchesIn('features').map(toggle)}</div>
+        <div className="switch-list">
+          {switchesIn('features').map(toggle)}
+          <ConnectionRow />
+        </div>
       </section>
 
       <section className="panel settings-card" aria-labelledby="opening">
