@@ -238,6 +238,23 @@ describe('weather failures', () => {
       fake.mode = 'ok'
     }
   })
+
+  test('the home widget, when the weather service fails, shows a warning sign, not an empty square', async () => {
+    // A place of its own: a cached forecast of an earlier test would answer.
+    await e2e.api('POST', '/settings/weather', { location: { location: 'Reykjavik', latitude: 64.1466, longitude: -21.9426 }, unit: 'metric' })
+    fake.mode = 'down'
+    try {
+      const page = await open({ width: 375, height: 812 })
+      await signIn(page, ADMIN.username, ADMIN.password)
+      const widget = page.getByTestId('weather-widget')
+      await widget.getByText('Weather unavailable').waitFor()
+      expect(await widget.locator('.skeleton').count()).toBe(0)
+      expect(await widget.locator('svg.weather-widget-icon[data-failed]').count()).toBe(1)
+      await shot(page, 'home-weather-failed-375')
+    } finally {
+      fake.mode = 'ok'
+    }
+  })
 })
 
 describe('profile and accounts', () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { TriangleAlert } from 'lucide-react'
 import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { fetchSummary } from '../weather.api'
@@ -24,10 +25,14 @@ export function WeatherWidget() {
   }, [key, reload])
 
   if (!place) return null
-  const Icon = summary ? weatherIcon(summary.weatherCode) : null
+  const Icon = summary ? weatherIcon(summary.weatherCode) : failed ? TriangleAlert : null
   return (
     <Link to="/weather" className="panel weather-widget" data-testid="weather-widget" aria-label={`Weather in ${place.location}`}>
-      {Icon ? <Icon size={34} className="weather-widget-icon" aria-hidden="true" /> : <span className="skeleton weather-widget-skeleton" />}
+      {Icon ? (
+        <Icon size={34} className="weather-widget-icon" data-failed={!summary || undefined} aria-hidden="true" />
+      ) : (
+        <span className="skeleton weather-widget-skeleton" />
+      )}
       <span className="weather-widget-text">
         {summary ? (
           <>
