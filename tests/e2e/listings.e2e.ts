@@ -300,12 +300,29 @@ for (const viewport of [
         'filter by URL',
       )
       await search.fill('nothing-like-this')
-      await page.getByText('Oops! Nothing to List here').waitFor()
-      await search.fill('')
+      // Not the empty folder's message: the folder has cards, none matches; the state offers to clear the search.
+      const noMatch = page.getByTestId('no-match')
+      await noMatch.getByRole('heading', { name: 'Nothing matches “nothing-like-this”' }).waitFor()
+      expect(await page.getByText('Oops! Nothing to List here').count()).toBe(0)
+      await shot(page, `${tag}home-search-no-match`)
+      await noMatch.getByRole('button', { name: 'Clear search' }).click()
       await until(
         () => cardNames(page),
         (n) => n.length === 3,
         'filter cleared',
+      )
+      expect(await search.inputValue()).toBe('')
+      await search.fill('graf')
+      await until(
+        () => cardNames(page),
+        (n) => n.join() === 'Grafana',
+        'filter by name again',
+      )
+      await search.fill('')
+      await until(
+        () => cardNames(page),
+        (n) => n.length === 3,
+        'filter cleared from the box',
       )
       await shot(page, `${tag}home-cards`)
     })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Bell, Menu, Search, X } from 'lucide-react'
 import { IconImage } from '../../components/icon-image'
@@ -61,8 +61,7 @@ export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
 
 /** Debounced search; any printable key pressed outside a field lands here. */
 function SearchBox() {
-  const setQuery = useSearch((s) => s.setQuery)
-  const [text, setText] = useState('')
+  const { text, setText, setQuery, clear } = useSearch()
   const inputRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -71,7 +70,7 @@ function SearchBox() {
   }, [text, setQuery])
 
   // A new page starts unfiltered.
-  useEffect(() => () => setQuery(''), [setQuery])
+  useEffect(() => clear, [clear])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

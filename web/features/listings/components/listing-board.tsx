@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { PackageOpen } from 'lucide-react'
+import { PackageOpen, Search, X } from 'lucide-react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { EmptyState } from '../../../components/empty-state'
 import { toastUnlessHandled } from '../../../lib/api-client'
@@ -28,6 +28,7 @@ interface ListingBoardProps {
 /** A folder's cards: search filter, sortable grid, move mode, delete and details dialogs, empty state. */
 export function ListingBoard({ folder, items, user, onChanged }: ListingBoardProps) {
   const query = useSearch((s) => s.query)
+  const clearSearch = useSearch((s) => s.clear)
   const [order, setOrder] = useState(items)
   const [deleting, setDeleting] = useState<Listing | null>(null)
   const [details, setDetails] = useState<Listing | null>(null)
@@ -76,6 +77,12 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
           renderCard={card}
           onReorder={(next) => void onReorder(next)}
         />
+      ) : order.length > 0 ? (
+        <EmptyState icon={Search} title={`Nothing matches “${query}”`} data-testid="no-match">
+          <button type="button" className="btn" onClick={clearSearch}>
+            <X size={16} aria-hidden="true" /> Clear search
+          </button>
+        </EmptyState>
       ) : (
         <EmptyState icon={PackageOpen} title="Oops! Nothing to List here" data-testid="empty-state" />
       )}
