@@ -330,6 +330,39 @@ describe('signed-in shell', () => {
     })
   })
 
+  test("mobile (375 px): the open drawer takes the focus, the page behind is out of Tab's reach; closing hands it back to Open menu", async () => {
+    const page = await open(foyer, { width: 375, height: 812 })
+    await signIn(page, ADMIN.username, ADMIN.password)
+    const openMenu = page.getByRole('button', { name: 'Open menu' })
+    // Where the focus is: in the drawer, in the page behind it (the header, the main area, the skip link), elsewhere.
+    const focusIn = () =>
+      page.evaluate(() => {
+        const at = document.activeElement
+        if (at?.closest('#app-sidebar')) return 'drawer'
+        if (at?.closest('.shell')) return 'page'
+        return at?.getAttribute('aria-label') ?? at?.tagName
+      })
+    await openMenu.focus()
+    await page.keyboard.press('Enter')
+    await until(focusIn, (at) => at === 'drawer', 'focus in the drawer')
+    // Round the drawer both ways, further than it has stops: as from a modal dialog, past its last stop the focus leaves
+    // the document (for the browser's own controls; the sign-in toast is on the way, and sonner sends the focus back to
+    // where it came from) and comes back to the drawer, never into the page behind.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen: unknown[] = []
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press(key)
+        seen.push(await focusIn())
+      }
+      expect([key, seen.includes('page'), seen.filter((at) => at === 'drawer').length > 15]).toEqual([key, false, true])
+    }
+    // Back in the drawer (a toast hands the focus back where it came from), Escape closes it.
+    await page.getByRole('button', { name: 'Close menu' }).focus()
+    await page.keyboard.press('Escape')
+    await until(focusIn, (at) => at === 'page', 'focus back in the page')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu')
+  })
+
   test('mobile (375 px): the sidebar opens from Open menu, closes on Escape and outside click; no horizontal scroll', async () => {
     const page = await open(foyer, { width: 375, height: 812 })
     await signIn(page, ADMIN.username, ADMIN.password)

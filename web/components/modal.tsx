@@ -12,7 +12,10 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg'
 }
 
-/** A native modal <dialog>: the browser traps focus, Escape closes it, and it sits above everything. */
+/**
+ * A native modal <dialog>: the browser traps focus, Escape closes it, and it sits above everything. The focus starts on
+ * the element marked data-autofocus, else on the first focusable one.
+ */
 export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -22,6 +25,9 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
     if (!dialog) return
     const opener = document.activeElement as HTMLElement | null
     dialog.showModal()
+    // React's autoFocus runs while the dialog is still closed (unfocusable), and showModal() then focuses the first
+    // focusable element, the Close button: the field marked data-autofocus is where typing should go.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     return () => {
       dialog.close()
       opener?.focus?.()

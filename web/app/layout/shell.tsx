@@ -15,16 +15,25 @@ export function Shell() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the route changes
   useEffect(closeDrawer, [pathname, closeDrawer])
+  // The drawer exists only under 768 px: a window widened past that closes it (and so frees the page behind it).
+  useEffect(() => {
+    const wide = matchMedia('(min-width: 768px)')
+    wide.onchange = () => wide.matches && closeDrawer()
+    return () => {
+      wide.onchange = null
+    }
+  }, [closeDrawer])
   useSiteIdentity()
   usePush()
 
   return (
     <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
-      <a className="skip-link" href="#main">
+      {/* Behind the open drawer the page is inert, as behind a modal dialog: Tab and screen readers stay in the drawer. */}
+      <a className="skip-link" href="#main" inert={drawerOpen}>
         Skip to content
       </a>
       <Sidebar open={drawerOpen} onClose={closeDrawer} />
-      <div className="shell-body">
+      <div className="shell-body" inert={drawerOpen}>
         <Header drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />

@@ -44,7 +44,7 @@ export function PasswordModal({ title, onSubmit, onClose }: { title: string; onS
       <form id={formId} className="modal-form" onSubmit={submit} noValidate>
         <label className="field">
           <span>Password</span>
-          <input type="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" autoComplete="new-password" data-autofocus value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <label className="field">
           <span>Repeat Password</span>

@@ -150,7 +150,7 @@ function UrlDialog(props: {
           <span>{props.label}</span>
           <input
             value={value}
-            autoFocus
+            data-autofocus
             inputMode="url"
             spellCheck={false}
             placeholder={props.hint}

@@ -50,7 +50,7 @@ export function CodeFormModal({ snippet, item, onSaved, onClose }: CodeFormProps
       </label>
       <label className="field">
         <span>Code</span>
-        <textarea className="code-input" aria-label="Code" value={code} onChange={(e) => setCode(e.target.value)} rows={14} spellCheck={false} autoFocus />
+        <textarea className="code-input" aria-label="Code" value={code} onChange={(e) => setCode(e.target.value)} rows={14} spellCheck={false} data-autofocus />
       </label>
     </ModalForm>
   )

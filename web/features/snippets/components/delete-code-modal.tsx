@@ -24,7 +24,7 @@ export function DeleteCodeModal({ filename, onConfirm, onClose }: DeleteCodeProp
         </p>
         <label className="field">
           <span>Type delete to confirm</span>
-          <input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoFocus />
+          <input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" data-autofocus />
         </label>
       </div>
     </ConfirmDialog>

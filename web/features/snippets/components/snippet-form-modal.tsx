@@ -47,7 +47,7 @@ export function SnippetFormModal({ listingId, snippet, onSaved, onClose }: Snipp
     >
       <label className="field">
         <span>Snippet Title</span>
-        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />
+        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-autofocus />
       </label>
       <LanguageField value={language} onChange={setLanguage} />
       {!snippet && (

@@ -94,7 +94,7 @@ export function TodoForm({ list, existing, onSaved, onClose }: TodoFormProps) {
         <form id={formId} className="todo-form" noValidate onSubmit={(e) => void submit(e)}>
           <label className="field">
             <span>Todo</span>
-            <input value={text} onChange={(e) => edit(setText)(e.target.value)} maxLength={1000} autoFocus placeholder="What needs doing?" />
+            <input value={text} onChange={(e) => edit(setText)(e.target.value)} maxLength={1000} data-autofocus placeholder="What needs doing?" />
           </label>
           {list === 'all' && (
             <label className="field">

@@ -28,7 +28,7 @@ export function LocationSearchModal({ onSelect, onClose }: { onSelect(location: 
         <span>Location</span>
         <span className="location-search-input">
           <Search size={16} aria-hidden="true" />
-          <input type="search" autoFocus placeholder="City, town or address" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input type="search" data-autofocus placeholder="City, town or address" value={query} onChange={(e) => setQuery(e.target.value)} />
         </span>
       </label>
       {/* The spec's hint says 2 characters; searching starts at 3, as the spec's behaviour does. */}
