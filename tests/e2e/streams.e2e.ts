@@ -145,6 +145,10 @@ test('edit (the URL shown masked, kept) and delete from the card menu; a wrong l
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   await atPath(page, `/streaming/listing/save/stream/${id}`)
   await page.getByRole('heading', { name: 'Edit RTSP stream' }).waitFor()
+  // A stream lives in the Stream Hub, not under Home.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  expect((await crumbs.locator('li').allTextContents()).filter(Boolean)).toEqual(['Stream Hub', 'Edit RTSP stream'])
+  expect(await crumbs.getByRole('link', { name: 'Stream Hub' }).getAttribute('href')).toBe('/streaming')
   await until(
     () => page.getByLabel('Stream URL').inputValue(),
     (v) => v === camera.url.replace('rtsp://', 'rtsp://admin:****@'),

@@ -7,12 +7,14 @@ import { FormFrame, useFormParams, useFormTarget } from '../../features/listings
 import { streamsApi } from '../../features/streams/streams.api'
 
 const { type, messages: words } = LISTING_KINDS.stream
+// Streams live in the Stream Hub, not in a folder.
+const STREAM_HUB = [{ label: 'Stream Hub', to: '/streaming' }]
 
 /** /streaming/listing/save/stream[/{listingid}]: Stream Name and Stream URL (shown with its password masked). */
 export default function StreamFormPage() {
   const navigate = useNavigate()
   const { listingId, parentId } = useFormParams()
-  const { data, parents } = useFormTarget(type, listingId ? () => streamsApi.get(listingId) : null, words.loadFailed)
+  const { data } = useFormTarget(type, listingId ? () => streamsApi.get(listingId) : null, words.loadFailed)
   const [name, setName] = useState('')
   const [url, setUrl] = useState('')
   const [busy, setBusy] = useState(false)
@@ -41,7 +43,7 @@ export default function StreamFormPage() {
   }
 
   return (
-    <FormFrame title={listingId ? words.edit : words.add} parents={parents} error={error} busy={busy} onSubmit={() => void submit()}>
+    <FormFrame title={listingId ? words.edit : words.add} trail={STREAM_HUB} error={error} busy={busy} onSubmit={() => void submit()}>
       <label className="field">
         <span>Stream Name</span>
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoFocus />

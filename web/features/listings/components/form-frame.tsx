@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import type { Icon } from '../../../../src/core/input'
-import { Breadcrumb } from '../../../components/breadcrumb'
+import { Breadcrumb, type Crumb } from '../../../components/breadcrumb'
 import { IconField } from '../../../components/icon-picker'
 import { FormActions } from '../../../components/form-actions'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
@@ -58,7 +58,10 @@ export function useFormTarget<T extends { listing: Listing | null; parents: Fold
 
 interface FormFrameProps {
   title: string
-  parents: FolderRef[]
+  /** The folders above the item, for the breadcrumb after Home. */
+  parents?: FolderRef[]
+  /** Instead of Home and the folders: the crumbs of a kind that lives outside the folders (streams). */
+  trail?: Crumb[]
   error: string | null
   busy: boolean
   onSubmit(): void
@@ -66,9 +69,10 @@ interface FormFrameProps {
 }
 
 /** Breadcrumb, title, the validation message, Go Back and Save around a listing form; Enter submits. */
-export function FormFrame({ title, parents, error, busy, onSubmit, children }: FormFrameProps) {
+export function FormFrame({ title, parents = [], trail, error, busy, onSubmit, children }: FormFrameProps) {
   const navigate = useNavigate()
-  const crumbs = [{ label: 'Home', to: '/' }, ...parents.map((f) => ({ label: f.listingName, to: `/c/${f.id}` })), { label: title }]
+  const before = trail ?? [{ label: 'Home', to: '/' }, ...parents.map((f) => ({ label: f.listingName, to: `/c/${f.id}` }))]
+  const crumbs = [...before, { label: title }]
   return (
     <div className="page">
       <Breadcrumb items={crumbs} />
