@@ -62,3 +62,17 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
     document.body,
   )
 }
+
+/** A modal form's footer: Cancel, and the button that submits the form `formId` (in the body, so Enter submits too). */
+export function FormFooter({ formId, label = 'Save', disabled, onCancel }: { formId: string; label?: string; disabled: boolean; onCancel(): void }) {
+  return (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="btn btn-primary" disabled={disabled}>
+        {label}
+      </button>
+    </>
+  )
+}

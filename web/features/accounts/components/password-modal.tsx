@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Modal } from '../../../components/modal'
+import { FormFooter, Modal } from '../../../components/modal'
 import { notify } from '../../../lib/toast'
 
 const MIN_LENGTH = 6
@@ -26,21 +26,7 @@ export function PasswordModal({ title, onSubmit, onClose }: { title: string; onS
   }
 
   return (
-    <Modal
-      title={title}
-      size="sm"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </>
-      }
-    >
+    <Modal title={title} size="sm" onClose={onClose} footer={<FormFooter formId={formId} disabled={busy} onCancel={onClose} />}>
       <form id={formId} className="modal-form" onSubmit={submit} noValidate>
         <label className="field">
           <span>Password</span>

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Modal } from '../../../components/modal'
+import { FormFooter, Modal } from '../../../components/modal'
 import { ApiError, toastFailure } from '../../../lib/api-client'
 
 /** A modal form's busy flag and message; a refused field (400) goes back into the form, anything else is a toast. */
@@ -36,21 +36,7 @@ interface ModalFormProps {
 export function ModalForm({ title, submitLabel, busy, error, onSubmit, onClose, children }: ModalFormProps) {
   const formId = useId()
   return (
-    <Modal
-      title={title}
-      size="lg"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {submitLabel}
-          </button>
-        </>
-      }
-    >
+    <Modal title={title} size="lg" onClose={onClose} footer={<FormFooter formId={formId} label={submitLabel} disabled={busy} onCancel={onClose} />}>
       <form
         id={formId}
         className="snippet-form"

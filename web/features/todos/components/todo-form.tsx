@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { DEFAULT_PRIORITY, PRIORITIES } from '../../../../src/features/todos/todos.constants'
-import { Modal } from '../../../components/modal'
+import { FormFooter, Modal } from '../../../components/modal'
 import { ApiError, toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
@@ -71,16 +71,7 @@ export function TodoForm({ list, existing, onSaved, onClose }: TodoFormProps) {
     <Modal
       title={existing ? 'Edit Todo' : 'New Todo'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving || noLists || lists === null}>
-            Save
-          </button>
-        </>
-      }
+      footer={<FormFooter formId={formId} disabled={saving || noLists || lists === null} onCancel={onClose} />}
     >
       {noLists ? (
         <div className="todo-no-lists">
