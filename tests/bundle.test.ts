@@ -47,6 +47,22 @@ test.if(built)('first load stays within 10 requests and 200 KB compressed', () =
   expect(compressed).toBeLessThanOrEqual(200 * 1024)
 })
 
+test.if(built)("index.html links only the first screens' stylesheet and names the other screens' one", () => {
+  const html = readFileSync(join(web, 'index.html'), 'utf8')
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!)
+  const later = html.match(/<meta name="foyer-later-styles" content="([^"]+)">/)?.[1]
+  expect(linked).toHaveLength(1)
+  expect(later).toBeDefined()
+  const first = readFileSync(join(web, linked[0]!), 'utf8')
+  const rest = readFileSync(join(web, later!), 'utf8')
+  // The shell and the home's cards are first; the backup screen's warning and the theme screen's previews are later.
+  for (const rule of ['.shell{', '.listing-card']) expect(first).toContain(rule)
+  for (const rule of ['.backup-warning', '.theme-preview']) {
+    expect(first).not.toContain(rule)
+    expect(rest).toContain(rule)
+  }
+})
+
 test.if(built)('no browser chunk carries the server framework (the web may only `import type` from schema files)', () => {
   const assets = join(web, 'assets')
   const leaking = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('ElysiaCustomStatusResponse'))

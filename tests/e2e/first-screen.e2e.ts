@@ -19,6 +19,7 @@ test("the login page, cold: at most 10 requests and 100 KB, and none of the sign
   expect(login.requests).toBeLessThanOrEqual(10)
   expect(login.bytes).toBeLessThanOrEqual(100 * KB)
   expect(login.files.filter((f) => f.path.startsWith('/assets/screens-'))).toEqual([])
+  expect(login.files.filter((f) => f.path.endsWith('.css')).map((f) => f.path)).toEqual([expect.stringMatching(/^\/assets\/first-/)])
   for (const code of await scripts(login)) for (const marker of ON_DEMAND) expect(code).not.toContain(marker)
 })
 
@@ -33,9 +34,50 @@ test('the signed-in home, cold, with 50 cards of distinct icons: at most 10 requ
   for (const code of await scripts(home)) for (const marker of ON_DEMAND) expect(code).not.toContain(marker)
   // The shell, the home and a folder only: every other screen's code (here the theme screen's) loads on its first visit.
   for (const code of await scripts(home)) expect(code).not.toContain('Theme saved successfully.')
+  // Their styles too: one stylesheet, the first screens' own.
+  expect(home.files.filter((f) => f.path.endsWith('.css')).map((f) => f.path)).toEqual([expect.stringMatching(/^\/assets\/first-/)])
   // Target 100 KB: React, its router and the 50 icons alone leave it above (about 140 KB, see scripts/bench). A guard
   // against growth, with room for the minifier's naming, which moves the total by about 100 bytes from build to build.
   expect(home.bytes).toBeLessThanOrEqual(142 * KB)
+})
+
+test('another screen, opened cold, is styled from its first frame: its chunk waits for the later stylesheet', async () => {
+  const context = await e2e.chrome.browser.newContext({ baseURL: e2e.foyer.url })
+  try {
+    await context.addInitScript(
+      (value) => localStorage.setItem('foyer-session', value),
+      JSON.stringify({ state: { token: e2e.token, isAdmin: true }, version: 0 }),
+    )
+    // The backup screen's warning is styled only by backup.css, which is in the later sheet: dashed and warning-coloured
+    // rather than the plain panel's border. Read as the element enters the DOM, before anything could restyle it.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const warning = document.querySelector('.backup-warning')
+        if (!warning) return
+        observer.disconnect()
+        const w = window as unknown as { __warning: { border: string; sheets: string[] } }
+        w.__warning = {
+          border: getComputedStyle(warning).borderTopColor,
+          sheets: [...document.styleSheets].map((s) => new URL(s.href ?? location.href).pathname),
+        }
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    const page = await context.newPage()
+    await page.goto('/manage/import')
+    await page.waitForFunction(() => '__warning' in window)
+    const seen = await page.evaluate(() => (window as unknown as { __warning: { border: string; sheets: string[] } }).__warning)
+    const panel = await page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.className = 'panel'
+      document.body.append(probe)
+      return getComputedStyle(probe).borderTopColor
+    })
+    expect(seen.sheets.some((path) => path.startsWith('/assets/later-'))).toBe(true)
+    expect(seen.border).not.toBe(panel)
+  } finally {
+    await context.close()
+  }
 })
 
 // When the first card enters the DOM, counts the cards and their tool buttons as that frame is drawn (the frame

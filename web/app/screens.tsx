@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router'
 import { Shell } from './layout/shell'
+import { withLaterStyles } from '../lib/later-styles'
 import { lazyPage, lazyScreen } from './lazy-page'
 import ClientError from './routes/client-error'
 import DatabaseError from './routes/database-error'
@@ -13,9 +14,9 @@ import Setup from './routes/setup'
 
 // The signed-in home's chunk: the shell, the home and a folder, what a wall display shows all day. Every other screen
 // loads on its first visit, with the rest (more-screens.tsx): the home's first paint does not wait for their code.
-const moreScreens = lazyScreen(() => import('./more-screens'))
+const moreScreens = lazyScreen(withLaterStyles(() => import('./more-screens')))
 // The remote session view, outside the shell: guacamole-common-js loads with it.
-const Connect = lazyPage(() => import('./routes/connect'))
+const Connect = lazyPage(withLaterStyles(() => import('./routes/connect')))
 
 /** The code a signed-in first load of `pathname` needs beyond this chunk: none for the home and a folder. */
 export const preloadScreen = (pathname: string) => (/^\/(c\/[^/]+\/?)?$/.test(pathname) ? Promise.resolve() : moreScreens.preload())
