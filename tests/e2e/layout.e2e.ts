@@ -90,13 +90,21 @@ describe('at 375 px with a 70-character unbroken name', () => {
 
   test('the API keys and credentials tables become cards with every action on screen, the delete dialog opens inside it; at 1280 px every column shows', async () => {
     const page = await e2e.open(PHONE)
-    for (const path of ['/manage/api-keys', '/manage/credential']) {
+    const actions: Array<[string, string[]]> = [
+      ['/manage/api-keys', [`Edit ${LONG}`, `Delete ${LONG}`]],
+      ['/manage/credential', [`Actions for ${LONG}`]],
+    ]
+    for (const [path, names] of actions) {
       await page.goto(path)
-      await page.getByRole('button', { name: `Delete ${LONG}` }).waitFor()
+      await page.getByRole('button', { name: names[0] }).waitFor()
       expect({ path, width: await pageWidth(page) }).toEqual({ path, width: 375 })
-      for (const action of ['Edit', 'Delete']) expect(await inside(page.getByRole('button', { name: `${action} ${LONG}` }))).toBe(true)
+      for (const name of names) expect(await inside(page.getByRole('button', { name }))).toBe(true)
     }
+    await page.getByRole('button', { name: `Actions for ${LONG}` }).click()
+    expect(await inside(page.getByRole('menu', { name: `Actions for ${LONG}` }))).toBe(true)
     await shot(page, 'layout-credentials-375')
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    expect(await inside(page.getByRole('dialog', { name: 'Delete credential' }))).toBe(true)
     await page.goto('/manage/api-keys')
     await page.getByRole('button', { name: `Delete ${LONG}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete API key' })
