@@ -1,5 +1,6 @@
 // Layout at a phone's width and with long names: nothing may widen the page, push a button off the screen or clip a
-// dialog; tables, dialogs, segmented controls, checkboxes and button rows keep their shape.
+// dialog, and a menu opens inside the viewport; tables, dialogs, segmented controls, checkboxes and button rows keep
+// their shape.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Locator, Page } from 'playwright-core'
 import { shot, sidebar, until } from './support/browser'
@@ -188,6 +189,26 @@ describe('at 375 px with a 70-character unbroken name', () => {
     const submit = (await dialog.getByRole('button', { name: 'Save' }).boundingBox())!
     expect(submit.x - (cancel.x + cancel.width)).toBeGreaterThanOrEqual(8)
   })
+})
+
+test('a row menu opened near the bottom of an 800 px viewport opens upward, inside it, without scrolling the page', async () => {
+  for (let i = 1; i <= 14; i++) {
+    await e2e.api('POST', '/credentials/', { profileName: `Server ${i}`, profileType: 'xpassword', username: null, userkey: 'secret', passphrase: null })
+  }
+  const page = await e2e.open()
+  await page.goto('/manage/credential')
+  await page.getByRole('cell', { name: 'Server 14', exact: true }).waitFor()
+  const last = page.getByRole('button', { name: /^Actions for / }).last()
+  await last.evaluate((b) => b.scrollIntoView({ block: 'end' }))
+  const scrolled = await page.evaluate(() => scrollY)
+  const button = (await last.boundingBox())!
+  expect(button.y).toBeGreaterThan(600)
+  await last.click()
+  const box = (await page.getByRole('menu').boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(button.y)
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  await shot(page, 'layout-row-menu-flipped')
 })
 
 test('at 1280 px the sidebar ends a long name in an ellipsis and does not scroll sideways', async () => {
