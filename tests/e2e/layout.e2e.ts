@@ -1,5 +1,6 @@
 // Layout at a phone's width and with long names: nothing may widen the page, push a button off the screen or clip a
-// dialog; tables, dialogs, segmented controls, checkboxes and button rows keep their shape.
+// dialog, and a menu opens inside the viewport; tables, dialogs, segmented controls, checkboxes and button rows keep
+// their shape.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Locator, Page } from 'playwright-core'
 import { shot, sidebar, until } from './support/browser'
@@ -90,19 +91,31 @@ describe('at 375 px with a 70-character unbroken name', () => {
 
   test('the API keys and credentials tables become cards with every action on screen, the delete dialog opens inside it; at 1280 px every column shows', async () => {
     const page = await e2e.open(PHONE)
-    for (const path of ['/manage/api-keys', '/manage/credential']) {
+    const actions: Array<[string, string[]]> = [
+      ['/manage/api-keys', [`Edit ${LONG}`, `Delete ${LONG}`]],
+      ['/manage/credential', [`Actions for ${LONG}`]],
+    ]
+    for (const [path, names] of actions) {
       await page.goto(path)
-      await page.getByRole('button', { name: `Delete ${LONG}` }).waitFor()
+      await page.getByRole('button', { name: names[0] }).waitFor()
       expect({ path, width: await pageWidth(page) }).toEqual({ path, width: 375 })
-      for (const action of ['Edit', 'Delete']) expect(await inside(page.getByRole('button', { name: `${action} ${LONG}` }))).toBe(true)
+      for (const name of names) expect(await inside(page.getByRole('button', { name }))).toBe(true)
     }
+    await page.getByRole('button', { name: `Actions for ${LONG}` }).click()
+    expect(await inside(page.getByRole('menu', { name: `Actions for ${LONG}` }))).toBe(true)
     await shot(page, 'layout-credentials-375')
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    expect(await inside(page.getByRole('dialog', { name: 'Delete credential' }))).toBe(true)
     await page.goto('/manage/api-keys')
     await page.getByRole('button', { name: `Delete ${LONG}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete API key' })
     await dialog.waitFor()
     expect(await inside(dialog)).toBe(true)
     expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+    // Cancel and Delete are short enough to share one row rather than stack.
+    const tops = await dialog.locator('footer .btn').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top))
+    expect(tops).toEqual([tops[0]!, tops[0]!])
+    await shot(page, 'layout-delete-dialog-375')
 
     // At 1280 px the table shows every column and the actions without scrolling sideways.
     const wide = await e2e.open()
@@ -117,7 +130,7 @@ describe('at 375 px with a 70-character unbroken name', () => {
     }
   })
 
-  test('dialogs wrap a long name inside the screen; their footer buttons stack at one full width', async () => {
+  test('dialogs wrap a long name inside the screen; two footer buttons share a row at equal widths', async () => {
     await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
     const page = await e2e.open(PHONE)
     await page.goto('/')
@@ -129,7 +142,7 @@ describe('at 375 px with a 70-character unbroken name', () => {
     const copy = (await details.getByRole('button', { name: 'Copy Link' }).boundingBox())!
     const open = (await details.getByRole('link', { name: 'Open Link' }).boundingBox())!
     expect(copy.width).toBe(open.width)
-    expect(copy.x).toBe(open.x)
+    expect(copy.y).toBe(open.y)
     await shot(page, 'layout-details-dialog-375-light')
     await page.keyboard.press('Escape')
 
@@ -180,6 +193,26 @@ describe('at 375 px with a 70-character unbroken name', () => {
     const submit = (await dialog.getByRole('button', { name: 'Save' }).boundingBox())!
     expect(submit.x - (cancel.x + cancel.width)).toBeGreaterThanOrEqual(8)
   })
+})
+
+test('a row menu opened near the bottom of an 800 px viewport opens upward, inside it, without scrolling the page', async () => {
+  for (let i = 1; i <= 14; i++) {
+    await e2e.api('POST', '/credentials/', { profileName: `Server ${i}`, profileType: 'xpassword', username: null, userkey: 'secret', passphrase: null })
+  }
+  const page = await e2e.open()
+  await page.goto('/manage/credential')
+  await page.getByRole('cell', { name: 'Server 14', exact: true }).waitFor()
+  const last = page.getByRole('button', { name: /^Actions for / }).last()
+  await last.evaluate((b) => b.scrollIntoView({ block: 'end' }))
+  const scrolled = await page.evaluate(() => scrollY)
+  const button = (await last.boundingBox())!
+  expect(button.y).toBeGreaterThan(600)
+  await last.click()
+  const box = (await page.getByRole('menu').boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(button.y)
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  await shot(page, 'layout-row-menu-flipped')
 })
 
 test('at 1280 px the sidebar ends a long name in an ellipsis and does not scroll sideways', async () => {

@@ -4,7 +4,7 @@ import { keepInViewport } from './keep-in-viewport'
 /**
  * Open state and behaviour of a button-triggered menu: focus moves to the first item on open,
  * arrows/Home/End move between items, Escape closes back to the button, Tab and outside clicks close; the menu stays
- * inside the viewport.
+ * inside the viewport, opening upward where there is no room below.
  */
 export function usePopupMenu<R extends HTMLElement = HTMLDivElement, M extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false)
@@ -12,7 +12,8 @@ export function usePopupMenu<R extends HTMLElement = HTMLDivElement, M extends H
   const menuRef = useRef<M>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  // Before the first paint of the menu: a card's menu in the left column of a phone would start off screen.
+  // Before the first paint of the menu: a card's menu in the left column of a phone, or in a row near the bottom of the
+  // screen, would start off screen.
   useLayoutEffect(() => {
     if (open && menuRef.current) keepInViewport(menuRef.current)
   }, [open])

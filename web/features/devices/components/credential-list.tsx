@@ -3,9 +3,10 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CREDENTIAL_LABELS } from '../../../../src/definitions/devices'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { RowActions } from '../../../components/row-actions'
+import { EditDeleteMenu } from '../../../components/edit-delete-menu'
 import { useApi } from '../../../lib/use-api'
 import { type CredentialSummary, credentialsApi } from '../devices.api'
+import '../../../components/data-table.css'
 import '../devices.css'
 
 /** /manage/credential: the locker as a table. Spec 2 §8: load and delete failures are silent (the list empties, the modal closes). */
@@ -42,7 +43,15 @@ export function CredentialList() {
                 <tr key={c.id}>
                   <td className="data-table-title">{c.profileName}</td>
                   <td data-label="Type">{CREDENTIAL_LABELS[c.profileType]}</td>
-                  <RowActions name={c.profileName} onEdit={() => navigate(`/manage/credential/${c.id}`)} onDelete={() => setDeleting(c)} />
+                  {/* Spec 2 and 3 §2.12: a row menu, where the API keys table has its actions in the row. */}
+                  <td className="data-table-actions">
+                    <EditDeleteMenu
+                      label={`Actions for ${c.profileName}`}
+                      triggerClassName="card-btn"
+                      onEdit={() => navigate(`/manage/credential/${c.id}`)}
+                      onDelete={() => setDeleting(c)}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Cctv, MoreVertical, Pencil, Play, Square, Trash2 } from 'lucide-react'
+import { Cctv, Play, Square } from 'lucide-react'
 import { formPath } from '../../../../src/definitions/listing-kinds'
-import { DropdownMenu } from '../../../components/dropdown-menu'
+import { EditDeleteMenu } from '../../../components/edit-delete-menu'
 import { startPlayer, type LivePlayer } from '../live-player'
 import { PREVIEW_RESET_MS, PREVIEW_RETRIES, PREVIEW_RETRY_MS, RECOVERY_RETRIES, RELOAD_AFTER_ERROR_MS } from '../stream-constants'
 import { previewUrl, socketUrl, type Listing } from '../streams.api'
@@ -117,14 +117,7 @@ export function StreamCard({ stream, live, onToggle, onStop, onDelete }: StreamC
       <div className="stream-card-bar">
         <span className="stream-card-name">{stream.listingName}</span>
         {live && <span className="stream-live-badge">Live</span>}
-        <DropdownMenu
-          label={`${stream.listingName} actions`}
-          trigger={<MoreVertical size={18} aria-hidden="true" />}
-          items={[
-            { label: 'Edit', icon: <Pencil size={16} />, onSelect: () => navigate(formPath('stream', null, stream.id)) },
-            { label: 'Delete', icon: <Trash2 size={16} />, danger: true, onSelect: onDelete },
-          ]}
-        />
+        <EditDeleteMenu label={`${stream.listingName} actions`} onEdit={() => navigate(formPath('stream', null, stream.id))} onDelete={onDelete} />
       </div>
     </li>
   )

@@ -1,5 +1,5 @@
-import { Copy, LoaderCircle, MoreVertical, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react'
-import { DropdownMenu } from '../../../components/dropdown-menu'
+import { Copy, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react'
+import { EditDeleteMenu } from '../../../components/edit-delete-menu'
 import { notify } from '../../../lib/toast'
 import type { TotpSummary } from '../totp.api'
 import { ServiceIcon } from './service-icon'
@@ -44,14 +44,7 @@ export function CodeCard({ item, onEdit, onDelete }: CardProps) {
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: it only stops a double-click on the menu from reaching the card, where it means copy */}
         <div className="totp-menu" onDoubleClick={(e) => e.stopPropagation()}>
-          <DropdownMenu
-            label="Actions"
-            trigger={<MoreVertical size={18} aria-hidden="true" />}
-            items={[
-              { label: 'Edit', icon: <Pencil size={16} aria-hidden="true" />, onSelect: onEdit },
-              { label: 'Delete', icon: <Trash2 size={16} aria-hidden="true" />, danger: true, onSelect: onDelete },
-            ]}
-          />
+          <EditDeleteMenu label="Actions" onEdit={onEdit} onDelete={onDelete} />
         </div>
       </header>
 
