@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
       const u = users.userData(id)
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
-  const auth = authPlugin(sessions, resolveKey)
+  const auth = authPlugin(sessions, { tickets, resolveKey })
   const gate = bodyGate(sessions, { resolveKey, maxBody: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
