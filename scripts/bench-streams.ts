@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { startCamera } from '../tests/helpers/rtsp-camera'
 import { launchBrowser, signIn } from '../tests/e2e/support/browser'
-import { createFirstAdmin, startFoyer } from '../tests/e2e/support/server'
+import { createFirstAdmin, socketUrl, startFoyer } from '../tests/e2e/support/server'
 
 const CAMERAS = 4
 const VIEWERS_PER_CAMERA = 4
@@ -62,15 +62,20 @@ try {
 
   // 16 websocket viewers, 4 per camera.
   const received = new Map<WebSocket, number>()
-  const sockets = ids.flatMap((id) =>
-    Array.from({ length: VIEWERS_PER_CAMERA }, () => {
-      const ws = new WebSocket(`${foyer.url.replace('http', 'ws')}/ws/stream/${id}?token=${token}`)
+  const sockets: WebSocket[] = []
+  for (const id of ids)
+    for (let n = 0; n < VIEWERS_PER_CAMERA; n++) {
+      const ws = new WebSocket(await socketUrl(foyer, token, `/ws/stream/${id}`, 'stream'))
       ws.binaryType = 'arraybuffer'
       received.set(ws, 0)
       ws.onmessage = (e) => received.set(ws, (received.get(ws) ?? 0) + (e.data as ArrayBuffer).byteLength)
-      return ws
-    }),
-  )
+      sockets.push(ws)
+      // One at a time: a session holds at most 8 unused tickets, and 16 asked for at once would drop the first.
+      await new Promise((resolve) => {
+        ws.addEventListener('open', resolve, { once: true })
+        ws.addEventListener('close', resolve, { once: true })
+      })
+    }
   const deadline = Date.now() + 20_000
   while ([...received.values()].some((n) => n === 0)) {
     if (Date.now() > deadline) throw new Error('not every viewer got video within 20 s')

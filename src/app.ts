@@ -9,6 +9,7 @@ import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
+import { createTickets } from './core/tickets'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
 import { createCredentialsService } from './features/credentials/credentials.service'
 import { devicesRoutes } from './features/devices/devices.routes'
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? ((line: string) => console.error(line))
   const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
+  const tickets = createTickets({ clock, sessions })
   const users = createUsersService({ db, clock })
   const apiKeys = createApiKeysService({ db, clock, secrets: deps.secrets })
   // An x-api-key acts for its owner, with the owner's current rights.
@@ -84,7 +86,7 @@ export function createApp(deps: AppDeps) {
       const u = users.userData(id)
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
-  const auth = authPlugin(sessions, resolveKey)
+  const auth = authPlugin(sessions, { tickets, resolveKey })
   const gate = bodyGate(sessions, { resolveKey, maxBody: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
@@ -100,7 +102,7 @@ export function createApp(deps: AppDeps) {
           .createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
           .catch((error: Error) => log(`foyer: FOYER_ADMIN_USERNAME ${config.adminUsername} was not created: ${error.message}`))
       : undefined
-  const authService = createAuthService({ users, sessions, clock, firstAdmin })
+  const authService = createAuthService({ users, sessions, tickets, clock, firstAdmin })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
   const answers = createAnswerCache({ db })
@@ -136,8 +138,8 @@ export function createApp(deps: AppDeps) {
   })
   const remote = createRemoteService({
     db,
-    clock,
     sessions,
+    tickets,
     gateway: createGuacdGateway({ log }),
     target: devices.connectionTarget,
   })

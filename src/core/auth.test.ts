@@ -4,9 +4,11 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { authPlugin, bodyGate } from './auth'
 import { envelope } from './envelope'
 import { createSessions, type Sessions } from './sessions'
+import { createTickets, type Tickets } from './tickets'
 
 let t: TestApp
 let sessions: Sessions
+let tickets: Tickets
 let probe: Elysia<any, any, any, any, any, any, any>
 /** Session lookups since the test began. */
 let lookups = 0
@@ -23,10 +25,11 @@ beforeEach(() => {
           }
         : Reflect.get(target, key),
   })
+  tickets = createTickets({ clock: t.clock, sessions })
   const gate = bodyGate(sessions, { maxBody: 1024 * 1024 })
   probe = new Elysia()
     .use(envelope({ jsonBodyLimit: 1024, beforeBody: gate.check }))
-    .use(authPlugin(sessions))
+    .use(authPlugin(sessions, { tickets }))
     .get('/header-only', ({ user }) => user, { auth: true })
     .get('/stream', ({ user }) => user, { auth: 'query' })
     .get('/admin', ({ user }) => user, { admin: true })
@@ -41,6 +44,14 @@ beforeEach(() => {
       },
       { stream: 'sse' },
     )
+    .get(
+      '/socket',
+      ({ user, hold }) => {
+        hold(() => {})
+        return { user: user.username, held: sessions.held }
+      },
+      { socket: 'devices' },
+    )
   gate.learn(probe.routes)
 })
 afterEach(() => t.close())
@@ -50,7 +61,7 @@ const get = async (path: string, token?: string) => {
   return { status: res.status, body: await res.json() }
 }
 
-test('?token= is accepted only where a route asks for it (event streams, websockets, images)', async () => {
+test('?token= is accepted only where a route asks for it (the TOTP event stream)', async () => {
   const token = await t.signIn('alice')
   expect((await get(`/stream?token=${token}`)).body.username).toBe('alice')
   expect((await get('/stream?token=wrong')).status).toBe(401)
@@ -115,4 +126,20 @@ test('stream: "sse" marks the operation, takes ?token= and hands the route a hol
   expect(probe.routes.find((r) => r.path === '/live')!.hooks.detail).toMatchObject({ 'x-foyer-stream': 'sse', 'x-foyer-auth': 'user' })
   expect((await get(`/live?token=${token}`)).body).toEqual({ user: 'alice', held: 1, release: 'function' })
   expect((await get('/live')).status).toBe(401)
+})
+
+test('socket: a websocket takes a ticket of its purpose once, never the session token, and holds the session that asked', async () => {
+  const token = await t.signIn('alice')
+  expect(probe.routes.find((r) => r.path === '/socket')!.hooks.detail).toMatchObject({
+    'x-foyer-auth': 'ticket',
+    'x-foyer-ticket': 'devices',
+    'x-foyer-stream': 'ws',
+  })
+  expect((await get(`/socket?token=${token}`)).status).toBe(401)
+  expect((await get('/socket', token)).status).toBe(401)
+  const { ticket } = tickets.issue(token, 'devices')
+  expect((await get(`/socket?ticket=${ticket}`)).body).toEqual({ user: 'alice', held: 1 })
+  const again = await get(`/socket?ticket=${ticket}`)
+  expect(again).toEqual({ status: 401, body: { error: true, message: 'This ticket is unknown, used or expired. Ask for a new one.' } })
+  expect((await get(`/socket?ticket=${tickets.issue(token, 'stream').ticket}`)).status).toBe(401)
 })

@@ -3,6 +3,8 @@ import type { ParseContext } from './envelope'
 import { AppError, forbidden, tooLarge, unauthorized } from './errors'
 import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
+import type { Tickets } from './tickets'
+import type { TicketPurpose } from '../definitions/tickets'
 
 let seed = 0
 
@@ -14,7 +16,11 @@ export function bearerToken(headers: Record<string, string | undefined>): string
 
 const queryToken = (query?: Record<string, unknown>) => (typeof query?.token === 'string' ? query.token : undefined)
 
+// Marks a route that also takes the session token in ?token=: only spec 1 §7's TOTP event stream (EventSource sends no headers).
+const QUERY_TOKEN = 'x-foyer-query-token'
+
 const EXPIRED = 'Your session has expired. Please log in again.'
+const BAD_TICKET = 'This ticket is unknown, used or expired. Ask for a new one.'
 
 type Who = 'user' | 'admin'
 
@@ -37,11 +43,16 @@ function authorize(sessions: Sessions, who: Who, token: string | undefined, requ
 }
 
 /**
- * `auth: true` needs a bearer header; `auth: 'query'` also takes ?token= because
- * EventSource, <img> and websockets cannot send headers. `admin: true` needs a super admin.
- * `stream: 'sse' | 'ws'` marks a long-lived route (x-foyer-stream) and hands it `hold`, which closes it when its session ends.
+ * `auth: true` needs a bearer header; `auth: 'query'` also takes ?token= (only the TOTP event stream: spec 1 §7).
+ * `admin: true` needs a super admin. `stream: 'sse'` marks an event stream (x-foyer-stream) and hands it `hold`, which
+ * closes it when its session ends. `socket: purpose` is a websocket: no session token in its URL but a single-use
+ * ?ticket= for that purpose (core/tickets.ts), and the same `hold` on the session that asked for the ticket.
  */
-export function authPlugin(sessions: Sessions, resolveKey?: KeyResolver) {
+export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolveKey?: KeyResolver }) {
+  const { tickets, resolveKey } = opts
+  function holdOf(session: string): Hold {
+    return (close) => sessions.hold(session, close)
+  }
   return new Elysia({ name: 'auth', seed: ++seed }).macro({
     // `key: permission`: an x-api-key with that permission acts for its owner; without the header a session works as before.
     key: (permission: string) => ({
@@ -54,7 +65,7 @@ export function authPlugin(sessions: Sessions, resolveKey?: KeyResolver) {
     }),
     // x-foyer-auth marks each operation in /api-docs so the every-route suite and the body gate know who may call it.
     auth: (mode: true | 'query') => ({
-      detail: { 'x-foyer-auth': 'user' } as Record<string, unknown>,
+      detail: { 'x-foyer-auth': 'user', ...(mode === 'query' && { [QUERY_TOKEN]: true }) } as Record<string, unknown>,
       resolve: ({ headers, query, request }) => ({
         user: authorize(sessions, 'user', bearerToken(headers) ?? (mode === 'query' ? queryToken(query) : undefined), request),
       }),
@@ -63,12 +74,19 @@ export function authPlugin(sessions: Sessions, resolveKey?: KeyResolver) {
       detail: { 'x-foyer-auth': 'admin' } as Record<string, unknown>,
       resolve: ({ headers, request }) => ({ user: authorize(sessions, 'admin', bearerToken(headers), request) }),
     },
-    stream: (kind: 'sse' | 'ws') => ({
+    stream: (kind: 'sse') => ({
       auth: 'query' as const,
       detail: { 'x-foyer-stream': kind } as Record<string, unknown>,
-      resolve: ({ headers, query }) => {
-        const token = (bearerToken(headers) ?? queryToken(query))!
-        return { hold: ((close) => sessions.hold(token, close)) as Hold }
+      resolve: ({ headers, query }) => ({ hold: holdOf((bearerToken(headers) ?? queryToken(query))!) }),
+    }),
+    socket: (purpose: TicketPurpose) => ({
+      detail: { 'x-foyer-auth': 'ticket', 'x-foyer-ticket': purpose, 'x-foyer-stream': 'ws' } as Record<string, unknown>,
+      resolve: ({ query }) => {
+        const ticket = typeof query?.ticket === 'string' ? query.ticket : undefined
+        if (!ticket) throw unauthorized()
+        const admitted = tickets.redeem(ticket, purpose)
+        if (!admitted) throw unauthorized(BAD_TICKET)
+        return { user: admitted.user, hold: holdOf(admitted.session) }
       },
     }),
   })
@@ -92,12 +110,14 @@ export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; m
   const guarded = new Map<string, Who>()
   const keyed = new Map<string, string>()
   const limits = new Map<string, number>()
+  const inQuery = new Set<string>()
   return {
     learn(routes: RouteInfo[]) {
       for (const r of routes) {
         const detail = r.hooks.detail as Record<string, unknown> | undefined
         const who = detail?.['x-foyer-auth']
         if (who === 'user' || who === 'admin') guarded.set(`${r.method} ${r.path}`, who)
+        if (detail?.[QUERY_TOKEN]) inQuery.add(`${r.method} ${r.path}`)
         if (typeof detail?.['x-foyer-key'] === 'string') keyed.set(`${r.method} ${r.path}`, detail['x-foyer-key'])
         if (typeof detail?.['x-foyer-body-max'] === 'number') limits.set(`${r.method} ${r.path}`, detail['x-foyer-body-max'])
       }
@@ -109,7 +129,7 @@ export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; m
       if (permission && key && opts.resolveKey) verified.set(c.request, opts.resolveKey(key, permission))
       else {
         const who = guarded.get(route)
-        if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? queryToken(c.query)))
+        if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? (inQuery.has(route) ? queryToken(c.query) : undefined)))
       }
       const length = c.headers['content-length']
       // A chunked body says its size only once read, and Bun's own cap is sized for a backup: each route's limit needs the length first.

@@ -86,6 +86,9 @@ export const StoredIcon = t.Object({
   iconId: t.Optional(t.String()),
 })
 
+/** A websocket's query: its ticket from POST /api/v1/tickets. Optional here so that none is a 401 (the `socket` macro), not a 400. */
+export const TicketQuery = t.Object({ ticket: t.Optional(t.String({ maxLength: 100, description: 'A single-use ticket from POST /api/v1/tickets' })) })
+
 /** The { error: false, message } answer of a route whose message has this schema. */
 export const Ok = <S extends TSchema>(message: S) => t.Object({ error: t.Literal(false), message })
 

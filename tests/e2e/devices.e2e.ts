@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createSocket } from 'node:dgram'
 import { startFakeGuacd } from '../helpers/fake-guacd'
-import { atPath, shot, toast, until } from './support/browser'
+import { addressesOf, atPath, sessionToken, shot, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Radia Perlman', username: 'radia', password: 'spanning-tree' }
@@ -135,6 +135,22 @@ test('a NAS with a locker credential: form rules, type change asks, green on the
   expect(session.protocol).toBe('ssh')
   expect(session.params).toMatchObject({ hostname: '127.0.0.1', port: '22', username: 'root', password: 'locker-pass' })
   await shot(page, 'remote-session')
+})
+
+test('live status comes over a socket opened with a ticket: no address the page asks for carries the session token', async () => {
+  const { id } = await e2e.api('POST', '/servers/save/device', { deviceName: 'Router', deviceIp: '127.0.0.1', deviceIcon: { iconUrl: '/icons/server.svg' } })
+  const page = await e2e.open()
+  const token = await sessionToken(page)
+  const addresses = addressesOf(page)
+  const answers: string[] = []
+  page.on('websocket', (socket) => socket.on('framereceived', (frame) => void answers.push(String(frame.payload))))
+  await page.goto('/servers')
+  await page.getByRole('button', { name: /^Router: Alive/ }).waitFor()
+  expect(answers.map((a) => JSON.parse(a))).toContainEqual({ id, deviceIp: '127.0.0.1', alive: true })
+  const sockets = addresses.filter((a) => a.startsWith('ws:'))
+  expect(sockets).toHaveLength(1)
+  expect(sockets[0]).toMatch(/\/ws\/devices\?ticket=[\w-]{43}$/)
+  expect(addresses.filter((a) => a.includes(token))).toEqual([])
 })
 
 test('a refused session shows Connection Error with a reconnect button; a missing id goes home', async () => {

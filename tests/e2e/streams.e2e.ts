@@ -5,8 +5,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { startCamera } from '../helpers/rtsp-camera'
-import { atPath, toast, until } from './support/browser'
-import { createFirstAdmin, startFoyer } from './support/server'
+import { addressesOf, atPath, sessionToken, toast, until } from './support/browser'
+import { createFirstAdmin, socketUrl, startFoyer } from './support/server'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-compiler' }
@@ -30,6 +30,17 @@ const videoTime = (page: Page, name: string) =>
   card(page, name)
     .locator('video')
     .evaluate((v: HTMLVideoElement) => v.currentTime)
+/** Waits until the card shows the test camera's picture (320 px wide). */
+const previewShown = (page: Page, name: string) =>
+  until(
+    () =>
+      card(page, name)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+    (width) => width === 320,
+    `the preview of ${name}`,
+    15_000,
+  )
 const shoot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' })
 
 test('add a stream with the form, see its preview, play it live: the video time advances', async () => {
@@ -52,12 +63,7 @@ test('add a stream with the form, see its preview, play it live: the video time 
   await atPath(page, '/streaming')
 
   const door = card(page, 'Front door')
-  await until(
-    () => door.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-    (width) => width === 320,
-    'the preview picture',
-    15_000,
-  )
+  await previewShown(page, 'Front door')
   const clicked = Date.now()
   await door.getByRole('button', { name: 'Play Front door' }).click()
   await until(
@@ -111,6 +117,35 @@ test('the wall display and a phone watch one camera at once: the phone joins the
     10_000,
   )
   expect(await videoTime(wall, 'Hall')).toBeGreaterThan(wallAt + 0.5)
+}, 60_000)
+
+test('no address the page asks for carries the session token: previews are fetched with the header, live video opens with tickets', async () => {
+  await addStream('Lobby')
+  const page = await e2e.open()
+  const token = await sessionToken(page)
+  const addresses = addressesOf(page)
+  await page.goto('/streaming')
+  const lobby = card(page, 'Lobby')
+  await previewShown(page, 'Lobby')
+  expect(await lobby.locator('img').getAttribute('src')).toStartWith('blob:')
+  // Played twice: each connection asks for its own ticket.
+  for (const round of [1, 2]) {
+    await lobby.getByRole('button', { name: 'Play Lobby' }).click()
+    await until(
+      () => videoTime(page, 'Lobby'),
+      (t) => t > 0,
+      `the first frame, play ${round}`,
+      15_000,
+    )
+    await lobby.getByRole('button', { name: 'Stop Lobby' }).click()
+    await lobby.locator('img').waitFor({ state: 'attached' })
+  }
+  expect(addresses.some((a) => a.includes('/stream/preview/'))).toBe(true)
+  const sockets = addresses.filter((a) => a.startsWith('ws:'))
+  expect(sockets).toHaveLength(2)
+  for (const socket of sockets) expect(socket).toMatch(/\/ws\/stream\/\d+\?ticket=[\w-]{43}$/)
+  expect(new Set(sockets).size).toBe(2)
+  expect(addresses.filter((a) => a.includes(token))).toEqual([])
 }, 60_000)
 
 test('at most 4 play live: a fifth stops the oldest', async () => {
@@ -219,7 +254,7 @@ test("stopping the server (SIGTERM) ends its cameras' ffmpeg at once, even one w
     const token = await createFirstAdmin(own, { fullName: 'Stop Test', username: 'stopper', password: 'stop-the-server' })
     const url = `rtsp://127.0.0.1:${silent.port}/sigterm`
     const id = (await own.api('POST', '/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: url } })).body.id
-    const ws = new WebSocket(`${own.url.replace('http', 'ws')}/ws/stream/${id}?token=${token}`)
+    const ws = new WebSocket(await socketUrl(own, token, `/ws/stream/${id}`, 'stream'))
     await until(
       async () => relaysOf(url),
       (n) => n === 1,
@@ -251,15 +286,7 @@ test('screenshots: light, dark and 375 px', async () => {
     ] as const) {
       const page = await e2e.open({ width, height: 800 })
       await page.goto('/streaming')
-      await until(
-        () =>
-          card(page, 'Porch')
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-        (w) => w > 0,
-        'the preview',
-        15_000,
-      )
+      await previewShown(page, 'Porch')
       await shoot(page, `streaming-${theme}-${tag}`)
       await page.goto('/streaming/listing/save/stream')
       await page.getByRole('heading', { name: 'Add new RTSP stream' }).waitFor()

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config'
 import { createSecretBox, loadOrCreateKey } from '../../src/core/crypto'
 import { openDatabase } from '../../src/core/db'
 import type { BuiltInPackFiles } from '../../src/features/icons/builtin-packs'
+import type { TicketPurpose } from '../../src/definitions/tickets'
 import { migrate } from '../../src/core/migrate'
 import { passwordDigest } from '../../src/features/users/users.service'
 import { createUsersService } from '../../src/features/users/users.service'
@@ -85,6 +86,13 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
     return res.body.message.token as string
   }
 
+  /** A websocket's single-use ticket for this session, asked for as the web does. */
+  async function ticket(token: string, purpose: TicketPurpose) {
+    const res = await call('POST', '/api/v1/tickets', { token, body: { purpose } })
+    if (res.status !== 200) throw new Error(`ticket for ${purpose} refused: ${JSON.stringify(res.body)}`)
+    return res.body.message.ticket as string
+  }
+
   return {
     app,
     db,
@@ -96,6 +104,7 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
     secrets,
     call,
     signIn,
+    ticket,
     close() {
       db.close()
       rmSync(dir, { recursive: true, force: true })

@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeEach, expect, test } from 'bun:test'
+import type { TicketPurpose } from '../../src/definitions/tickets'
 import { createTestApp, md5, type TestApp } from '../helpers/test-app'
 
 // Every long-lived operation (marked x-foyer-stream in /api-docs/json) is opened, then its session ends (logout,
 // password change, user deleted, expiry); the stream must end, not keep sending. A new stream route is covered as
-// soon as it carries the mark (and fails here until it has an opener).
+// soon as it carries the mark (and fails here until it has an opener). It is opened the way its marks say: a websocket
+// (x-foyer-auth 'ticket') with a ticket of its x-foyer-ticket purpose, so the ticket's session is the one that ends;
+// the session token in ?token= only where x-foyer-query-token allows it, and refused everywhere else.
 
 // How long an ended session's stream may stay open before this counts as a failure (ends are immediate; the sweep is 2 s).
 const GRACE_MS = 5000
@@ -38,6 +41,9 @@ const endings: Record<string, (t: TestApp, session: { token: string; userId: num
 interface StreamOp {
   path: string
   kind: string
+  /** The purpose of the ticket it opens with (a websocket); none: the session token. */
+  ticket?: TicketPurpose
+  queryToken: boolean
 }
 
 let t: TestApp
@@ -55,7 +61,8 @@ beforeEach(async () => {
         const kind = String(op['x-foyer-stream'])
         if (method !== (kind === 'ws' ? 'ws' : 'get'))
           throw new Error(`${method.toUpperCase()} ${path}: ${kind} streams are opened with ${kind === 'ws' ? 'WS' : 'GET'}`)
-        return { path, kind }
+        const ticket = op['x-foyer-auth'] === 'ticket' ? (op['x-foyer-ticket'] as TicketPurpose) : undefined
+        return { path, kind, ticket, queryToken: op['x-foyer-query-token'] === true }
       }),
   )
 })
@@ -86,15 +93,28 @@ const within = <T>(done: Promise<T>, onLate: () => void) => {
   })
 }
 
+const UPGRADE = { upgrade: 'websocket', connection: 'upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' }
+
+const listening = () => t.app.server ?? t.app.listen({ port: 0, hostname: '127.0.0.1' }).server!
+
+/** The status of a request for the stream that carries the session token in its query, and nothing else. */
+async function withTokenInQuery(op: StreamOp, path: string, token: string): Promise<number> {
+  const url = `${path}?token=${encodeURIComponent(token)}`
+  if (op.kind !== 'ws') return (await t.app.handle(new Request(`http://localhost${url}`))).status
+  return (await fetch(`http://127.0.0.1:${listening().port}${url}`, { headers: UPGRADE })).status
+}
+
 /** Opens the stream as this user and waits for its first bytes (an event stream) or its upgrade (a websocket). */
 async function open(op: StreamOp, token: string): Promise<Opened> {
   const opener = openers[op.path]
   if (!opener) throw new Error(`${op.path}: add an opener to tests/routes/sessions-end.test.ts that creates what it streams`)
   const params = await opener(t, token)
-  const url = `${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))}?token=${encodeURIComponent(token)}`
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!))
+  // The session token rides in no URL but the one the spec defines with it.
+  if (!op.queryToken) expect([op.path, await withTokenInQuery(op, path, token)]).toEqual([op.path, 401])
   if (op.kind === 'ws') {
-    const server = t.app.server ?? t.app.listen({ port: 0, hostname: '127.0.0.1' }).server!
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${url}`)
+    if (!op.ticket) throw new Error(`${op.path}: a websocket cannot send the bearer header; open it with a ticket (the socket macro)`)
+    const ws = new WebSocket(`ws://127.0.0.1:${listening().port}${path}?ticket=${await t.ticket(token, op.ticket)}`)
     const closed = new Promise((resolve) => ws.addEventListener('close', resolve))
     const opened = await new Promise((resolve) => {
       ws.addEventListener('open', () => resolve(true))
@@ -103,7 +123,11 @@ async function open(op: StreamOp, token: string): Promise<Opened> {
     expect([op.path, opened]).toEqual([op.path, true])
     return { ends: () => within(closed, () => ws.close()) }
   }
-  const res = await t.app.handle(new Request(`http://localhost${url}`))
+  // An event stream that takes ?token= is opened as the browser's EventSource does; any other with the bearer header.
+  const request = op.queryToken
+    ? new Request(`http://localhost${path}?token=${encodeURIComponent(token)}`)
+    : new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await t.app.handle(request)
   expect([op.path, res.status]).toEqual([op.path, 200])
   const reader = res.body!.getReader()
   expect((await reader.read()).done).toBe(false)

@@ -4,7 +4,7 @@ import { bearerToken } from '../../core/auth'
 import { clientIp } from '../../core/client-ip'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
-import { LoginBody, LoginResult, SetupBody, SetupState } from './auth.schema'
+import { LoginBody, LoginResult, SetupBody, SetupState, TicketBody, TicketResult } from './auth.schema'
 import type { AuthService } from './auth.service'
 
 export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trustProxy: boolean }) {
@@ -24,6 +24,17 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
       },
       { auth: true, response: Ok(t.String()), detail: { tags: ['Auth'], summary: 'End this session on the server' } },
     )
+    .post('/tickets', ({ headers, body }) => ok(service.ticket(bearerToken(headers)!, body.purpose)), {
+      auth: true,
+      body: TicketBody,
+      response: Ok(TicketResult),
+      detail: {
+        tags: ['Auth'],
+        summary: 'A single-use, 30-second ticket for one websocket of this session',
+        description:
+          'Websockets cannot send the Authorization header, and a session token in a URL ends up in proxy logs and browser history: the socket is opened with ?ticket= instead. A ticket works once, for its purpose only, and only while the session that asked for it lives; the socket then closes when that session ends. A session holds at most 8 unused tickets (a ninth drops the oldest).',
+      },
+    })
     .get('/setup', async () => ok({ required: await service.setupRequired() }), {
       response: Ok(SetupState),
       detail: { tags: ['Auth'], summary: 'Whether the first administrator still has to be created' },

@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { OneOf, Text } from '../../core/input'
+import { TICKET_PURPOSES } from '../../definitions/tickets'
 import { PasswordDigest, Username } from '../users/users.schema'
 
 export const LoginBody = t.Object({ username: Username, password: PasswordDigest })
@@ -19,3 +20,11 @@ export const LoginResult = t.Object({
 export type LoginResult = typeof LoginResult.static
 
 export const SetupState = t.Object({ required: t.Boolean({ description: 'No user exists yet' }) })
+
+export const TicketBody = t.Object({ purpose: OneOf(TICKET_PURPOSES, { description: 'The websocket it opens: /ws/stream/{id} or /ws/devices' }) })
+
+export const TicketResult = t.Object({
+  ticket: t.String({ description: 'Open the websocket with ?ticket=<this>: once, within 30 s, while this session lives' }),
+  expiresAt: t.Integer({ description: 'Milliseconds since 1970' }),
+})
+export type TicketResult = typeof TicketResult.static

@@ -1,13 +1,15 @@
 import type { Clock } from '../../core/clock'
 import { badRequest, tooManyRequests, unauthorized } from '../../core/errors'
 import type { Sessions } from '../../core/sessions'
+import type { Tickets } from '../../core/tickets'
+import type { TicketPurpose } from '../../definitions/tickets'
 import type { UsersService } from '../users/users.service'
 import { checkDigest } from '../users/users.service'
 import { createLoginThrottle } from './auth.throttle'
 import type { LoginResult } from './auth.schema'
 
 /** firstAdmin: the environment's first administrator while it is being made; sign-in and setup wait for it. */
-export function createAuthService(deps: { users: UsersService; sessions: Sessions; clock: Clock; firstAdmin?: Promise<unknown> }) {
+export function createAuthService(deps: { users: UsersService; sessions: Sessions; tickets: Tickets; clock: Clock; firstAdmin?: Promise<unknown> }) {
   const throttle = createLoginThrottle(deps.clock)
 
   const issue = (user: { id: number; isSuperAdmin: boolean; colorTheme: string }): LoginResult => {
@@ -43,6 +45,8 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       return deps.users.count() === 0
     },
     logout: (token: string) => deps.sessions.revoke(token),
+    /** A websocket's way in without the session token in its URL. */
+    ticket: (token: string, purpose: TicketPurpose) => deps.tickets.issue(token, purpose),
   }
 }
 

@@ -132,6 +132,26 @@ describe('POST /api/v1/login', () => {
   })
 })
 
+describe('POST /api/v1/tickets', () => {
+  test('answers a single-use ticket for a websocket, valid 30 s, to the bearer header only', async () => {
+    const token = await t.signIn('alice')
+    const res = await t.call('POST', '/api/v1/tickets', { token, body: { purpose: 'devices' } })
+    expect(res.status).toBe(200)
+    expect(res.body.message.ticket).toMatch(/^[\w-]{43}$/)
+    expect(res.body.message.expiresAt).toBe(t.clock.now() + 30_000)
+    expect((await t.call('POST', '/api/v1/tickets', { body: { purpose: 'devices' } })).status).toBe(401)
+    expect((await t.call('POST', `/api/v1/tickets?token=${token}`, { body: { purpose: 'devices' } })).status).toBe(401)
+  })
+
+  test('only the websockets that open with one are purposes', async () => {
+    const token = await t.signIn('alice')
+    for (const purpose of ['remote', 'totp', '', null]) {
+      const res = await t.call('POST', '/api/v1/tickets', { token, body: { purpose } })
+      expect([purpose, res.status, res.body.message]).toEqual([purpose, 400, 'Must be one of: stream, devices.'])
+    }
+  })
+})
+
 describe('sessions', () => {
   test('no token, a bad token and a malformed header are 401', async () => {
     expect((await t.call('GET', '/api/v1/dashboard')).status).toBe(401)

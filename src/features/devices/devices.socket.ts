@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { TicketQuery } from '../../core/input'
 import type { AuthPlugin } from '../../core/auth'
 import type { DevicesService } from './devices.service'
 
@@ -17,7 +18,7 @@ const INSTANT = /^instant-(\d{1,15})$/
 const SWEEP_CONCURRENCY = 4
 
 /**
- * GET /ws/devices?token=: the device screen's liveness channel. The client sends 'instant-{id}' and gets
+ * GET /ws/devices?ticket=: the device screen's liveness channel. The client sends 'instant-{id}' and gets
  * { id, deviceIp, alive } back; while a screen is open its devices are re-checked every `sweepMs` and pushed.
  */
 export function devicesSocket(deps: { auth: AuthPlugin; service: DevicesService; sweepMs: number }) {
@@ -52,12 +53,13 @@ export function devicesSocket(deps: { auth: AuthPlugin; service: DevicesService;
   }
 
   return new Elysia({ name: 'devices-socket' }).use(deps.auth).ws('/ws/devices', {
-    stream: 'ws',
-    query: t.Object({ token: t.String() }),
+    socket: 'devices',
+    query: TicketQuery,
     body: t.String({ maxLength: 64, description: "'instant-{id}': check that device now" }),
     response: Message,
     detail: {
       summary: "Device liveness: send 'instant-{id}', receive { id, deviceIp, alive }; re-checked every sweep while open",
+      description: "Opened with a 'devices' ticket in ?ticket= (POST /api/v1/tickets); 401 before the upgrade without a valid one.",
       // OpenAPI has no words for a websocket's messages: they are documented with its 101 answer.
       responses: { 101: { description: 'Switching Protocols, then JSON text messages', content: { 'application/json': { schema: Message as object } } } },
     },

@@ -222,11 +222,14 @@ test('a magic packet goes only to local networks: a public broadcast address is 
   expect(sent).toEqual(['192.168.1.255'])
 })
 
-/** Opens the liveness socket of a listening app and collects its JSON messages. */
-async function liveness(token: string) {
+/** A devices ticket of this session, as the query that opens the socket. */
+const ticketOf = async (token: string) => `ticket=${await t.ticket(token, 'devices')}`
+
+/** Opens the liveness socket of a listening app with this query and collects its JSON messages. */
+async function liveness(query: string) {
   const server = t.app.listen({ port: 0, hostname: '127.0.0.1' })
   closers.push(() => server.stop(true))
-  const ws = new WebSocket(`ws://127.0.0.1:${server.server!.port}/ws/devices?token=${token}`)
+  const ws = new WebSocket(`ws://127.0.0.1:${server.server!.port}/ws/devices?${query}`)
   const messages: Array<Record<string, unknown>> = []
   const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)))
   ws.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data))))
@@ -242,10 +245,11 @@ async function liveness(token: string) {
   return { ws, opened, messages, next, closed }
 }
 
-test("liveness over the websocket: 'instant-{id}' answers { id, deviceIp, alive } and stores it; others' ids and bad tokens are refused", async () => {
+test("liveness over the websocket: 'instant-{id}' answers { id, deviceIp, alive } and stores it; others' ids, bad or used tickets and the session token are refused", async () => {
   const device = (await save(t.alice, {})).body.message
   const bobs = (await save(t.bob, { deviceName: 'Bob NAS' })).body.message
-  const socket = await liveness(t.alice)
+  const ticket = await ticketOf(t.alice)
+  const socket = await liveness(ticket)
   expect(socket.opened).toBe(true)
   socket.ws.send(`instant-${device.id}`)
   expect(await socket.next(1)).toEqual({ id: device.id, deviceIp: '127.0.0.1', alive: true })
@@ -254,11 +258,26 @@ test("liveness over the websocket: 'instant-{id}' answers { id, deviceIp, alive 
   expect(await socket.next(2)).toEqual({ id: bobs.id, error: 'Device not found.' })
   expect((await t.call('GET', `/api/v1/servers/device/${bobs.id}`, { token: t.bob })).body.message.isAlive).toBe(false)
 
-  expect((await liveness('not-a-session')).opened).toBe(false)
+  expect((await liveness('ticket=not-a-ticket')).opened).toBe(false)
+  expect((await liveness(ticket)).opened).toBe(false)
+  expect((await liveness(`token=${t.alice}`)).opened).toBe(false)
+  expect((await liveness(`ticket=${await t.ticket(t.alice, 'stream')}`)).opened).toBe(false)
+})
+
+test('a ticket is refused once expired, or once the session that asked for it logged out; other sessions are not affected', async () => {
+  const late = await ticketOf(t.alice)
+  t.clock.advance(30_000)
+  expect((await liveness(late)).opened).toBe(false)
+  const other = await t.signIn('alice')
+  const orphan = await ticketOf(t.alice)
+  const kept = await ticketOf(other)
+  await t.call('POST', '/api/v1/logout', { token: t.alice })
+  expect((await liveness(orphan)).opened).toBe(false)
+  expect((await liveness(kept)).opened).toBe(true)
 })
 
 test('the liveness socket closes when its session ends', async () => {
-  const socket = await liveness(t.alice)
+  const socket = await liveness(await ticketOf(t.alice))
   expect(socket.opened).toBe(true)
   await t.call('POST', '/api/v1/logout', { token: t.alice })
   expect(await Promise.race([socket.closed, Bun.sleep(3000).then(() => 'still open')])).toBe(1008)
@@ -271,7 +290,7 @@ test('while a device screen is open, its devices are re-checked every FOYER_DEVI
   const made = await quick.call('POST', '/api/v1/servers/save/device', { token, body: base })
   const server = quick.app.listen({ port: 0, hostname: '127.0.0.1' })
   closers.push(() => server.stop(true))
-  const ws = new WebSocket(`ws://127.0.0.1:${server.server!.port}/ws/devices?token=${token}`)
+  const ws = new WebSocket(`ws://127.0.0.1:${server.server!.port}/ws/devices?ticket=${await quick.ticket(token, 'devices')}`)
   closers.push(() => ws.close())
   const pushed = await new Promise<unknown>((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(String(e.data)))))
   expect(pushed).toEqual({ id: made.body.message.id, deviceIp: '127.0.0.1', alive: true })

@@ -30,7 +30,7 @@ export function remoteRoutes(deps: { auth: AuthPlugin; service: RemoteService })
       auth: true,
       params: IdParam,
       response: Ok(ConnectInfo),
-      detail: { tags, summary: 'A one-use, 60-second websocket address for a remote session to the device (403 while connections are off)' },
+      detail: { tags, summary: 'A one-use, 30-second websocket address for a remote session to the device (403 while connections are off)' },
     })
 }
 
@@ -50,7 +50,7 @@ export function guacamoleSocket(deps: { service: RemoteService }) {
         const { admitted } = ws.data
         const { width, height, dpi } = ws.data.query
         const browser = { send: (text: string) => ws.send(text), close: (code: number, reason: string) => ws.close(code, reason) }
-        const release = service.hold(admitted.ticket.session, () => ws.close(1008, 'Session ended'))
+        const release = service.hold(admitted.session, () => ws.close(1008, 'Session ended'))
         const session = service.gateway.open(browser, admitted.target, admitted.guacd, { width, height, dpi }).catch(() => {
           ws.close(1011, 'guacd unavailable')
           return null

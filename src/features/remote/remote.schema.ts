@@ -19,7 +19,7 @@ export type ConnectionSettingsBody = typeof ConnectionSettingsBody.static
 
 export const ConnectInfo = t.Object({
   connectionUrl: t.String({
-    description: '/guacamole?token=<one use, 60 s, bound to the user and device>; open it as a websocket on this host adding width, height and dpi',
+    description: '/guacamole?token=<one use, 30 s, bound to the session and device>; open it as a websocket on this host adding width, height and dpi',
   }),
   connectionType: OneOf(CONNECTION_TYPES),
 })

@@ -1,9 +1,8 @@
-import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { badRequest, forbidden } from '../../core/errors'
 import type { Sessions } from '../../core/sessions'
+import type { Tickets } from '../../core/tickets'
 import { type ConnectionTarget, DEVICE_MESSAGES, DEFAULT_GUACD, isPort } from '../../definitions/devices'
-import { createConnectTickets } from './connect-tickets'
 import { createConnectionSettingsRepo } from './connection-settings.repo'
 import type { GuacdGateway } from './guacd-gateway'
 import type { ConnectionSettingsBody } from './remote.schema'
@@ -14,16 +13,19 @@ export const REMOTE_MESSAGES = {
   badTicket: 'This connection link is invalid, used or expired. Open the device again.',
 } as const
 
+// Not a TICKET_PURPOSES entry: only GET /servers/connect/{id} issues these, each naming its device.
+const PURPOSE = 'remote'
+
 export function createRemoteService(opts: {
   db: Database
-  clock: Clock
   sessions: Sessions
+  tickets: Tickets
   gateway: GuacdGateway
   /** The device's connection with its secrets (the devices feature, wired in app.ts); throws 404 when not the user's. */
   target: (userId: number, deviceId: number) => ConnectionTarget
 }) {
   const settings = createConnectionSettingsRepo(opts.db)
-  const tickets = createConnectTickets(opts.clock)
+  const { tickets } = opts
 
   return {
     settings: () => settings.get(),
@@ -43,21 +45,20 @@ export function createRemoteService(opts: {
     },
     /** The dashboard's connectionSetup: the device screens offer Connect only when this is on. */
     enabled: () => settings.get().enableServerConnection,
-    /** A one-use ticket for the /guacamole websocket (403 while connections are off). */
+    /** A one-use ticket for the /guacamole websocket to this device (403 while connections are off). */
     connect(userId: number, session: string, deviceId: number) {
       const target = opts.target(userId, deviceId)
       if (!settings.get().enableServerConnection) throw forbidden(DEVICE_MESSAGES.connectionsOff)
-      const token = tickets.issue({ userId, deviceId, session })
-      return { connectionUrl: `/guacamole?token=${token}`, connectionType: target.type }
+      const { ticket } = tickets.issue(session, PURPOSE, deviceId)
+      return { connectionUrl: `/guacamole?token=${ticket}`, connectionType: target.type }
     },
     /** Checks a ticket before the websocket opens: its session must still be live and the device still the user's. */
     admit(token: string) {
-      const ticket = tickets.redeem(token)
-      const user = ticket && opts.sessions.verify(ticket.session)
-      if (!ticket || !user || user.id !== ticket.userId) throw forbidden(REMOTE_MESSAGES.badTicket)
+      const admitted = tickets.redeem(token, PURPOSE)
+      if (!admitted) throw forbidden(REMOTE_MESSAGES.badTicket)
       const current = settings.get()
       if (!current.enableServerConnection) throw forbidden(DEVICE_MESSAGES.connectionsOff)
-      return { ticket, target: opts.target(ticket.userId, ticket.deviceId), guacd: { host: current.guacdIp, port: current.guacdPort } }
+      return { session: admitted.session, target: opts.target(admitted.user.id, admitted.subject!), guacd: { host: current.guacdIp, port: current.guacdPort } }
     },
     hold: (session: string, close: () => void) => opts.sessions.hold(session, close),
     gateway: opts.gateway,

@@ -26,12 +26,13 @@ afterEach(async () => {
   t.close()
 })
 
+const bearer = () => ({ headers: { authorization: `Bearer ${token}` } })
 const addStream = async (url: string, as = token) =>
   (await t.call('POST', '/api/v1/listing/save/stream', { token: as, body: { linkName: 'Cam', linkURL: url } })).body.message.id as number
 
-/** A websocket viewer that keeps every binary message and how the socket ended. */
-function viewer(id: number, as = token) {
-  const ws = new WebSocket(`ws://${base}/ws/stream/${id}?token=${as}`)
+/** A websocket viewer (with a fresh ticket of that session) that keeps every binary message and how the socket ended. */
+async function viewer(id: number, as = token) {
+  const ws = new WebSocket(`ws://${base}/ws/stream/${id}?ticket=${await t.ticket(as, 'stream')}`)
   ws.binaryType = 'arraybuffer'
   const chunks: Uint8Array[] = []
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -78,7 +79,7 @@ async function ffmpegReads(bytes: Uint8Array, ext: string) {
 
 test('three viewers of one camera share one ffmpeg and get valid MPEG-TS; none remains after they leave', async () => {
   const id = await addStream(camera.url)
-  const viewers = [viewer(id), viewer(id), viewer(id)]
+  const viewers = await Promise.all([viewer(id), viewer(id), viewer(id)])
   await until(() => viewers.every((v) => v.bytes() > 50_000), 20_000, 'video for every viewer')
   expect(ffmpegChildren()).toBe(1)
   for (const v of viewers) expect(validTs(v.chunks)).toBe(true)
@@ -95,9 +96,9 @@ test('three viewers of one camera share one ffmpeg and get valid MPEG-TS; none r
 
 test('a viewer who joins a running relay starts with the stream tables and the last keyframe, and decodes from its first byte', async () => {
   const id = await addStream(camera.url)
-  const first = viewer(id)
+  const first = await viewer(id)
   await until(() => first.bytes() > 60_000, 20_000, 'video for the first viewer')
-  const late = viewer(id)
+  const late = await viewer(id)
   await until(() => late.bytes() > 30_000, 20_000, 'video for the late viewer')
   const start = late.chunks[0]!
   // PAT (pid 0) then PMT (pid 0x1000), each a packet starting a table.
@@ -115,7 +116,7 @@ test('a viewer who joins a running relay starts with the stream tables and the l
 
 test('the preview is a decodable JPEG, cached; with a relay running it comes from the relay', async () => {
   const id = await addStream(camera.url)
-  const res = await fetch(`http://${base}/api/v1/listing/stream/preview/${id}?token=${token}`)
+  const res = await fetch(`http://${base}/api/v1/listing/stream/preview/${id}`, bearer())
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toBe('image/jpeg')
   const jpeg = new Uint8Array(await res.arrayBuffer())
@@ -124,17 +125,17 @@ test('the preview is a decodable JPEG, cached; with a relay running it comes fro
   expect(read.code).toBe(0)
   expect(read.stderr).toContain('Video: mjpeg')
   // Cached: the same bytes at once, no ffmpeg started.
-  const again = fetch(`http://${base}/api/v1/listing/stream/preview/${id}?token=${token}`)
+  const again = fetch(`http://${base}/api/v1/listing/stream/preview/${id}`, bearer())
   expect(ffmpegChildren()).toBe(0)
   expect(new Uint8Array(await (await again).arrayBuffer())).toEqual(jpeg)
 
   // A second stream of the same camera, watched live: its first preview is cut from the relay's output.
   const live = await addStream(`${camera.url}?second`)
-  const v = viewer(live)
+  const v = await viewer(live)
   await until(() => v.bytes() > 20_000, 20_000, 'live video')
   // While the grab runs, only the relay has the camera open; the grab reads the relay's output on its stdin.
   const seen = new Set<string>()
-  const asked = fetch(`http://${base}/api/v1/listing/stream/preview/${live}?token=${token}`)
+  const asked = fetch(`http://${base}/api/v1/listing/stream/preview/${live}`, bearer())
   let answered = false
   void asked.finally(() => (answered = true))
   while (!answered) {
@@ -151,7 +152,7 @@ test('the preview is a decodable JPEG, cached; with a relay running it comes fro
 
 test('concurrent previews share one grab', async () => {
   const id = await addStream(camera.url)
-  const answers = Array.from({ length: 5 }, () => fetch(`http://${base}/api/v1/listing/stream/preview/${id}?token=${token}`))
+  const answers = Array.from({ length: 5 }, () => fetch(`http://${base}/api/v1/listing/stream/preview/${id}`, bearer()))
   await Bun.sleep(300)
   expect(ffmpegChildren()).toBe(1)
   const bodies = await Promise.all(answers.map(async (a) => new Uint8Array(await (await a).arrayBuffer())))
@@ -160,25 +161,31 @@ test('concurrent previews share one grab', async () => {
 
 test('a dead camera closes its viewers and leaves no ffmpeg', async () => {
   const id = await addStream(`rtsp://127.0.0.1:${closedPort()}/x`)
-  const v = viewer(id)
+  const v = await viewer(id)
   const closed = await v.closed
   expect(closed).toEqual({ code: 1011, reason: 'The camera stream ended.' })
   await until(() => ffmpegChildren() === 0, 2000, 'ffmpeg to end')
 }, 20_000)
 
-test("another user's stream refuses the socket with 404; no token is 401", async () => {
+test("another user's stream refuses the socket with 404; no ticket, a used one or the session token in ?token= is 401", async () => {
   const id = await addStream(camera.url)
   const bob = await t.signIn('bob')
   const upgrade = { upgrade: 'websocket', connection: 'upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' }
-  expect((await fetch(`http://${base}/ws/stream/${id}?token=${bob}`, { headers: upgrade })).status).toBe(404)
-  expect((await fetch(`http://${base}/ws/stream/${id}`, { headers: upgrade })).status).toBe(401)
-  expect((await fetch(`http://${base}/ws/stream/${id + 1000}?token=${token}`, { headers: upgrade })).status).toBe(404)
+  const open = async (query: string) => (await fetch(`http://${base}/ws/stream/${id}${query}`, { headers: upgrade })).status
+  expect(await open(`?ticket=${await t.ticket(bob, 'stream')}`)).toBe(404)
+  expect(await open('')).toBe(401)
+  expect(await open(`?token=${token}`)).toBe(401)
+  expect((await fetch(`http://${base}/ws/stream/${id}`, { headers: { ...upgrade, authorization: `Bearer ${token}` } })).status).toBe(401)
+  const used = await t.ticket(token, 'stream')
+  expect((await fetch(`http://${base}/ws/stream/${id + 1000}?ticket=${used}`, { headers: upgrade })).status).toBe(404)
+  expect(await open(`?ticket=${used}`)).toBe(401)
+  expect(await open(`?ticket=${await t.ticket(token, 'devices')}`)).toBe(401)
   expect(ffmpegChildren()).toBe(0)
 })
 
 test('logout closes the live socket', async () => {
   const id = await addStream(camera.url)
-  const v = viewer(id)
+  const v = await viewer(id)
   await until(() => v.bytes() > 10_000, 20_000, 'live video')
   await t.call('POST', '/api/v1/logout', { token })
   expect((await v.closed).code).toBe(1008)
@@ -186,7 +193,7 @@ test('logout closes the live socket', async () => {
 
 test('session expiry closes the live socket', async () => {
   const id = await addStream(camera.url)
-  const v = viewer(id)
+  const v = await viewer(id)
   await until(() => v.bytes() > 10_000, 20_000, 'live video')
   // Keep-alives are accepted and change nothing.
   v.ws.send(JSON.stringify({ type: 'keep-alive' }))
@@ -198,7 +205,7 @@ test('a camera that is not H.264 is transcoded to H.264', async () => {
   const vp8 = await startCamera('vp8')
   try {
     const id = await addStream(vp8.url)
-    const v = viewer(id)
+    const v = await viewer(id)
     await until(() => v.bytes() > 50_000, 20_000, 'transcoded video')
     expect(validTs(v.chunks)).toBe(true)
     expect((await ffmpegReads(Buffer.concat(v.chunks), 'ts')).stderr).toContain('Video: h264')
@@ -213,8 +220,8 @@ test('a hung camera (accepts, never answers) fails the preview and closes viewer
   try {
     const id = await addStream(`rtsp://127.0.0.1:${silent.port}/x`)
     const started = Date.now()
-    const v = viewer(id)
-    const preview = await fetch(`http://${base}/api/v1/listing/stream/preview/${id}?token=${token}`)
+    const v = await viewer(id)
+    const preview = await fetch(`http://${base}/api/v1/listing/stream/preview/${id}`, bearer())
     expect([preview.status, await preview.json()]).toEqual([502, { error: true, message: 'Could not get a picture from the camera.' }])
     expect((await v.closed).code).toBe(1011)
     expect(Date.now() - started).toBeLessThan(15_000)

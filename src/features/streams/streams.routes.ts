@@ -1,8 +1,8 @@
 import type { ServerWebSocket } from 'bun'
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { IdParam, Ok } from '../../core/input'
+import { IdParam, Ok, TicketQuery } from '../../core/input'
 import { ListingWithParents, Listing } from '../listings/listings.schema'
 import { SaveStreamBody, StreamList, StreamMessage, StreamSocketParams } from './streams.schema'
 import type { StreamsService } from './streams.service'
@@ -25,11 +25,11 @@ export function streamsRoutes(deps: { auth: AuthPlugin; service: StreamsService 
       async ({ user, params }) =>
         new Response(await service.preview(user.id, params.id), { headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=60' } }),
       {
-        auth: 'query',
+        auth: true,
         params: IdParam,
         detail: {
           tags,
-          summary: 'One JPEG from the camera, at most a minute old; token in ?token= for <img>',
+          summary: 'One JPEG from the camera, at most a minute old (the web fetches it with the bearer header and shows it as a blob)',
           description:
             'A frame grabbed by ffmpeg (from the running live relay when there is one), cached a minute per stream. A camera that gives no picture within 8 s answers 502 with a JSON error; 503 when ffmpeg is not installed.',
           responses: { 200: { description: 'image/jpeg', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } } },
@@ -57,21 +57,22 @@ export function streamsRoutes(deps: { auth: AuthPlugin; service: StreamsService 
 const ends = new WeakMap<object, () => void>()
 
 /**
- * /ws/stream/:listingId?token=: the camera's live MPEG-TS (binary messages of whole 188-byte packets) for mpegts.js,
+ * /ws/stream/:listingId?ticket=: the camera's live MPEG-TS (binary messages of whole 188-byte packets) for mpegts.js,
  * shared with every other viewer of that camera; the player's text { "type": "keep-alive" } is accepted.
  */
 export function streamSocketRoutes(deps: { auth: AuthPlugin; service: StreamsService }) {
   const { service } = deps
   return new Elysia({ name: 'streams-socket' }).use(deps.auth).ws('/ws/stream/:listingId', {
-    stream: 'ws',
+    socket: 'stream',
     params: StreamSocketParams,
-    query: t.Object({ token: t.Optional(t.String()) }),
+    query: TicketQuery,
     body: StreamMessage,
     detail: {
       tags,
-      summary: 'A camera live: binary MPEG-TS (H.264) for mpegts.js, shared by all its viewers; token in ?token=, text {"type":"keep-alive"} every 5 s',
+      summary:
+        'A camera live: binary MPEG-TS (H.264) for mpegts.js, shared by all its viewers; a stream ticket in ?ticket=, text {"type":"keep-alive"} every 5 s',
       description:
-        "Refused before the upgrade with the usual JSON: 401 without a session, 404 for a missing or someone else's stream, 503 without ffmpeg. Once open, every binary message is whole 188-byte TS packets. Closes 1011 when the camera fails (reconnect to retry), 1008 when the session ends or the connection cannot keep up.",
+        "Refused before the upgrade with the usual JSON: 401 without a valid ticket (POST /api/v1/tickets, purpose 'stream'), 404 for a missing or someone else's stream, 503 without ffmpeg. Once open, every binary message is whole 188-byte TS packets. Closes 1011 when the camera fails (reconnect to retry), 1008 when the session ends or the connection cannot keep up.",
       responses: {
         101: { description: 'Switching Protocols, then binary MPEG-TS messages', content: { 'video/mp2t': { schema: { type: 'string', format: 'binary' } } } },
       },

@@ -90,7 +90,7 @@ describe('stream calls', () => {
   test("another user's stream is 404 on every call; a listing of another type is not a stream", async () => {
     const { id } = (await save({ linkName: 'Cam', linkURL: URL_WITH_PASSWORD })).body.message
     expect((await t.call('GET', `/api/v1/listing/stream/${id}`, { token: t.bob })).status).toBe(404)
-    expect((await t.call('GET', `/api/v1/listing/stream/preview/${id}?token=${t.bob}`)).status).toBe(404)
+    expect((await t.call('GET', `/api/v1/listing/stream/preview/${id}`, { token: t.bob })).status).toBe(404)
     const edit = await save({ listingId: id, linkName: 'Mine now', linkURL: 'rtsp://bob/x' }, t.bob)
     expect([edit.status, edit.body.message]).toEqual([404, 'Stream not found.'])
     expect((await t.call('GET', '/api/v1/listing/folder/stream/list', { token: t.bob })).body.message).toEqual([])
@@ -111,10 +111,16 @@ describe('stream calls', () => {
     expect(t.db.query('SELECT count(*) AS n FROM stream_urls').get()).toEqual({ n: 0 })
   })
 
+  test('the preview takes the bearer header only: the session token in ?token= is 401', async () => {
+    const { id } = (await save({ linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${closedPort()}/x` })).body.message
+    const res = await t.call('GET', `/api/v1/listing/stream/preview/${id}?token=${t.alice}`)
+    expect([res.status, res.body.message]).toEqual([401, 'Authentication required.'])
+  })
+
   test('a dead camera answers the preview with a JSON error, quickly', async () => {
     const { id } = (await save({ linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${closedPort()}/x` })).body.message
     const started = Date.now()
-    const res = await t.call('GET', `/api/v1/listing/stream/preview/${id}?token=${t.alice}`)
+    const res = await t.call('GET', `/api/v1/listing/stream/preview/${id}`, { token: t.alice })
     expect([res.status, res.body]).toEqual([502, { error: true, message: 'Could not get a picture from the camera.' }])
     expect(Date.now() - started).toBeLessThan(15_000)
   })
@@ -125,14 +131,14 @@ describe('ffmpeg missing', () => {
   test('the preview says so with a 503', async () => {
     const { id } = (await m.call('POST', '/api/v1/listing/save/stream', { token: m.alice, body: { linkName: 'Cam', linkURL: 'rtsp://127.0.0.1:9/x' } })).body
       .message
-    const res = await m.call('GET', `/api/v1/listing/stream/preview/${id}?token=${m.alice}`)
+    const res = await m.call('GET', `/api/v1/listing/stream/preview/${id}`, { token: m.alice })
     expect(res.status).toBe(503)
     expect(res.body.message).toContain('ffmpeg is not installed')
     // The live socket is refused before its upgrade, with the same message.
     m.app.listen({ hostname: '127.0.0.1', port: 0 })
     try {
       const upgrade = { upgrade: 'websocket', connection: 'upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' }
-      const ws = await fetch(`http://127.0.0.1:${m.app.server!.port}/ws/stream/${id}?token=${m.alice}`, { headers: upgrade })
+      const ws = await fetch(`http://127.0.0.1:${m.app.server!.port}/ws/stream/${id}?ticket=${await m.ticket(m.alice, 'stream')}`, { headers: upgrade })
       expect(ws.status).toBe(503)
       expect(((await ws.json()) as { message: string }).message).toContain('FOYER_FFMPEG')
     } finally {

@@ -40,6 +40,7 @@ export function totpRoutes(deps: { auth: AuthPlugin; service: TotpService }) {
     .get('/stream/:id', ({ user, params, request, hold }) => codeStream(service.codes(user.id, params.id), service.msToNextSecond, request.signal, hold), {
       stream: 'sse',
       params: IdParam,
+      query: t.Object({ token: t.Optional(t.String({ description: 'The session token, as spec 1 §7 defines this call (or send the bearer header)' })) }),
       detail: {
         tags,
         summary: 'Server-sent events, one per second: { code, remainingSeconds, period } or { error, message }; token in ?token=',

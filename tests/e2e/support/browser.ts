@@ -84,6 +84,17 @@ export async function signIn(page: Page, username: string, password: string) {
   await sidebar(page).waitFor({ state: 'attached' })
 }
 
+/** Every address the page asks for from now on: requests (documents, API calls, images) and websockets. */
+export function addressesOf(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => void seen.push(request.url()))
+  page.on('websocket', (socket) => void seen.push(socket.url()))
+  return seen
+}
+
+/** The session token of a signed-in page, where the session store keeps it. */
+export const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('foyer-session') ?? '{}').state?.token as string)
+
 export const sidebar = (page: Page) => page.locator('aside[aria-label="Sidebar"]')
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 

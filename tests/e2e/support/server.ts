@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Subprocess } from 'bun'
+import type { TicketPurpose } from '../../../src/definitions/tickets'
 
 export const ROOT = join(import.meta.dir, '../../..')
 // scripts/test-e2e.ts passes a private copy, so a rebuild during the run cannot swap the binary under the tests.
@@ -145,4 +146,11 @@ export async function apiLogin(foyer: Foyer, username: string, password: string)
   const res = await foyer.api('POST', '/login', { body: { username, password: md5(password) } })
   if (res.status !== 200) throw new Error(`login failed (${res.status}): ${JSON.stringify(res.body)}`)
   return res.body.token as string
+}
+
+/** The address of a websocket of this Foyer opened with a fresh single-use ticket of the session, as the web does. */
+export async function socketUrl(foyer: Foyer, token: string, path: string, purpose: TicketPurpose) {
+  const res = await foyer.api('POST', '/tickets', { token, body: { purpose } })
+  if (res.status !== 200) throw new Error(`ticket refused (${res.status}): ${JSON.stringify(res.body)}`)
+  return `${foyer.url.replace('http', 'ws')}${path}?ticket=${res.body.ticket}`
 }

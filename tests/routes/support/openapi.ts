@@ -1,6 +1,7 @@
 import type { Schema } from './schema'
 
-type Access = 'public' | 'user' | 'admin'
+/** Who may call: no one signed in, a session (bearer header), a super admin's, or a websocket's single-use ticket. */
+type Access = 'public' | 'user' | 'admin' | 'ticket'
 
 interface Param {
   name: string
@@ -15,6 +16,8 @@ export interface Operation {
   method: string
   path: string
   access: Access
+  /** Takes the session token in ?token= as well as in the header (x-foyer-query-token): spec 1 §7's TOTP event stream. */
+  queryToken: boolean
   pathParams: Param[]
   queryParams: Param[]
   /** The declared JSON (or multipart) body; null when the operation declares none. */
@@ -29,7 +32,8 @@ interface DocParam {
 }
 
 interface DocOperation {
-  'x-foyer-auth'?: 'user' | 'admin'
+  'x-foyer-auth'?: Access
+  'x-foyer-query-token'?: boolean
   parameters?: DocParam[]
   requestBody?: { content?: Record<string, { schema?: Schema }> }
 }
@@ -72,6 +76,7 @@ export function readOperations(doc: Record<string, unknown>): Operation[] {
         method: method.toUpperCase(),
         path,
         access: op['x-foyer-auth'] ?? 'public',
+        queryToken: op['x-foyer-query-token'] === true,
         pathParams: params('path'),
         queryParams: params('query'),
         body: requestBody(op),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { socketUrl } from '../../lib/socket-url'
 import { useSession } from '../../stores/session.store'
 
 export type Liveness = 'alive' | 'down' | 'checking'
@@ -23,8 +24,14 @@ export function useLiveness(ids: number[], initial: Record<number, boolean>) {
     if (!token) return
     let stopped = false
     let retry: ReturnType<typeof setTimeout> | undefined
-    const open = () => {
-      const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/devices?token=${encodeURIComponent(token)}`)
+    const reconnect = () => {
+      if (!stopped) retry = setTimeout(open, RECONNECT_MS)
+    }
+    // Each connection, reconnects included, asks for its own ticket: one opens one socket.
+    const open = () => socketUrl('/ws/devices', 'devices').then(connect, reconnect)
+    const connect = (url: string) => {
+      if (stopped) return
+      const ws = new WebSocket(url)
       socket.current = ws
       ws.onopen = () => {
         for (const id of wanted.current) ask(id)
@@ -33,11 +40,9 @@ export function useLiveness(ids: number[], initial: Record<number, boolean>) {
         const answer = JSON.parse(String(event.data)) as { id: number; alive?: boolean }
         if (typeof answer.alive === 'boolean') setState((s) => ({ ...s, [answer.id]: answer.alive ? 'alive' : 'down' }))
       }
-      ws.onclose = () => {
-        if (!stopped) retry = setTimeout(open, RECONNECT_MS)
-      }
+      ws.onclose = reconnect
     }
-    open()
+    void open()
     return () => {
       stopped = true
       clearTimeout(retry)

@@ -1,4 +1,5 @@
 import type Mpegts from 'mpegts.js'
+import { socketUrl } from '../../lib/socket-url'
 import { KEEP_ALIVE_MS, LIVE_SYNC_DURATION_COUNT, SKIP_BUFFER_BYTES } from './stream-constants'
 
 /** A running player: stop it when the card leaves live mode. */
@@ -11,7 +12,8 @@ const latency = (video: HTMLVideoElement) => (video.buffered.length ? video.buff
 
 /**
  * The socket mpegts.js reads: binary MPEG-TS in, a keep-alive out every 5 s, and when the picture lags while more
- * than SKIP_BUFFER_BYTES arrive, a jump to the live edge (frames are skipped rather than played late).
+ * than SKIP_BUFFER_BYTES arrive, a jump to the live edge (frames are skipped rather than played late). The source's
+ * url is the socket's path: each open (mpegts.js reopens after some errors) asks for a fresh ticket.
  */
 function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.CustomLoaderConstructor {
   const { BaseLoader, LoaderStatus, LoaderErrors } = mpegts
@@ -28,10 +30,19 @@ function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.Cu
     }
 
     open(source: Mpegts.MediaSegment) {
-      const ws = new WebSocket(source.url)
+      this._status = LoaderStatus.kConnecting
+      socketUrl(source.url, 'stream').then(
+        (url) => {
+          if (!this.aborted) this.connect(url)
+        },
+        () => this.fail('No ticket for the stream.'),
+      )
+    }
+
+    private connect(url: string) {
+      const ws = new WebSocket(url)
       this.ws = ws
       ws.binaryType = 'arraybuffer'
-      this._status = LoaderStatus.kConnecting
       ws.onopen = () => {
         this._status = LoaderStatus.kBuffering
         this.timer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'keep-alive' })), KEEP_ALIVE_MS)
@@ -45,11 +56,15 @@ function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.Cu
       }
       ws.onclose = () => {
         clearInterval(this.timer)
-        if (this.aborted) return
         // The camera ended or the server closed: an error, so the card reloads the player.
-        this._status = LoaderStatus.kError
-        this.onError(LoaderErrors.EXCEPTION as unknown as Mpegts.LoaderErrors, { code: -1, msg: 'The stream closed.' })
+        this.fail('The stream closed.')
       }
+    }
+
+    private fail(msg: string) {
+      if (this.aborted) return
+      this._status = LoaderStatus.kError
+      this.onError(LoaderErrors.EXCEPTION as unknown as Mpegts.LoaderErrors, { code: -1, msg })
     }
 
     private skipWhenBehind(bytes: number) {
@@ -74,11 +89,11 @@ function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.Cu
   } as unknown as Mpegts.CustomLoaderConstructor
 }
 
-/** Plays a stream's socket in the video element; mpegts.js loads only when a card first plays. */
-export async function startPlayer(video: HTMLVideoElement, url: string, onError: () => void): Promise<LivePlayer> {
+/** Plays a stream's socket (its path on this host) in the video element; mpegts.js loads only when a card first plays. */
+export async function startPlayer(video: HTMLVideoElement, path: string, onError: () => void): Promise<LivePlayer> {
   const mpegts = (await import('mpegts.js')).default
   const player = mpegts.createPlayer(
-    { type: 'mpegts', isLive: true, url },
+    { type: 'mpegts', isLive: true, url: path },
     {
       isLive: true,
       enableWorker: false,

@@ -1,7 +1,6 @@
 import type { FolderRef, Listing } from '../../../src/features/listings/listings.schema'
 import type { SaveStreamBody } from '../../../src/features/streams/streams.schema'
 import { api } from '../../lib/api-client'
-import { useSession } from '../../stores/session.store'
 
 export type { Listing }
 
@@ -11,15 +10,9 @@ export const streamsApi = {
   get: (id: string) => api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/stream/${id}`, { central: false }),
   save: (body: SaveStreamBody) => api<Listing>('POST', '/listing/save/stream', { body, central: false }),
   remove: (id: number) => api<string>('GET', `/listing/delete/${id}`, { central: false }),
+  /** The camera's JPEG, fetched with the bearer header like every call: the card shows it through an object URL. */
+  preview: (id: number, signal: AbortSignal) => api<Blob>('GET', `/listing/stream/preview/${id}`, { file: true, central: false, signal }),
 }
 
-const token = () => useSession.getState().token ?? ''
-
-/** <img> cannot send headers: the token rides in the query; `round` changes the address when the card asks again. */
-export const previewUrl = (id: number, round: number) => `/api/v1/listing/stream/preview/${id}?${new URLSearchParams({ token: token(), r: String(round) })}`
-
-/** The live MPEG-TS socket of a stream, on this page's host. */
-export function socketUrl(id: number): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
-  return `${scheme}//${location.host}/ws/stream/${id}?${new URLSearchParams({ token: token() })}`
-}
+/** The live MPEG-TS socket of a stream, on this page's host; the player asks for its ticket on every connection. */
+export const socketPath = (id: number) => `/ws/stream/${id}`

@@ -5,12 +5,13 @@ import { formPath } from '../../../../src/definitions/listing-kinds'
 import { EditDeleteMenu } from '../../../components/edit-delete-menu'
 import { startPlayer, type LivePlayer } from '../live-player'
 import { PREVIEW_RESET_MS, PREVIEW_RETRIES, PREVIEW_RETRY_MS, RECOVERY_RETRIES, RELOAD_AFTER_ERROR_MS } from '../stream-constants'
-import { previewUrl, socketUrl, type Listing } from '../streams.api'
+import { socketPath, streamsApi, type Listing } from '../streams.api'
 
 /** The camera's picture: a placeholder until it loads, asked for again up to 3 times 3 s apart, and afresh every 120 s. */
 function Preview({ stream }: { stream: Listing }) {
   const [round, setRound] = useState(0)
   const [failures, setFailures] = useState(0)
+  const [src, setSrc] = useState<string | null>(null)
   const [loaded, setLoaded] = useState(false)
 
   useEffect(() => {
@@ -27,6 +28,21 @@ function Preview({ stream }: { stream: Listing }) {
     return () => clearTimeout(retry)
   }, [failures])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again
+  useEffect(() => {
+    const abort = new AbortController()
+    streamsApi.preview(stream.id, abort.signal).then(
+      (picture) => setSrc(URL.createObjectURL(picture)),
+      () => {
+        if (!abort.signal.aborted) setFailures((n) => n + 1)
+      },
+    )
+    return () => abort.abort()
+  }, [stream.id, round])
+
+  // Each picture's object URL is freed once the next one shows, and the last when the card goes.
+  useEffect(() => (src ? () => URL.revokeObjectURL(src) : undefined), [src])
+
   return (
     <>
       {!loaded && (
@@ -35,11 +51,10 @@ function Preview({ stream }: { stream: Listing }) {
           {failures > PREVIEW_RETRIES && <span>No preview</span>}
         </span>
       )}
-      {failures <= PREVIEW_RETRIES && (
+      {src && (
         <img
-          key={round}
           className="stream-media"
-          src={previewUrl(stream.id, round)}
+          src={src}
           alt={`${stream.listingName} preview`}
           hidden={!loaded}
           onLoad={() => {
@@ -80,7 +95,7 @@ function Live({ stream, onGiveUp }: { stream: Listing; onGiveUp(): void }) {
       if (attempt >= RECOVERY_RETRIES) return onGiveUp()
       reload = setTimeout(() => setAttempt((n) => n + 1), RELOAD_AFTER_ERROR_MS)
     }
-    void startPlayer(element, socketUrl(stream.id), onError).then((p) => {
+    void startPlayer(element, socketPath(stream.id), onError).then((p) => {
       if (gone) p.destroy()
       else player = p
     }, onError)
