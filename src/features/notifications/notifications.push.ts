@@ -5,7 +5,7 @@ import type { Database } from '../../core/db'
 import { badRequest } from '../../core/errors'
 import type { NotificationsRepo } from './notifications.repo'
 import type { PushClientSettings, PushSettingsBody, Subscription } from './notifications.schema'
-import { mayBePublic, resolvesPublic } from './public-address'
+import { mayBePublic, NOT_PUBLIC, publicOnlyLookup, type Resolve } from './public-address'
 
 /** What a push carries to the service worker (the issue's payload). */
 export interface PushPayload {
@@ -31,6 +31,8 @@ export function createPush(deps: {
   repo: NotificationsRepo
   allowPrivate: boolean
   log: (line: string) => void
+  /** How push services' names are resolved (tests answer without DNS); the system's resolver by default. */
+  resolve?: Resolve
 }) {
   const { db, clock, secrets, repo, allowPrivate } = deps
   const read = db.query<{ enabled: number; subject: string; public_key: string; private_key: string }, []>('SELECT * FROM push_settings WHERE id = 1')
@@ -39,8 +41,9 @@ export function createPush(deps: {
      ON CONFLICT (id) DO UPDATE SET enabled = excluded.enabled, subject = excluded.subject, public_key = excluded.public_key,
        private_key = excluded.private_key, updated_at = excluded.updated_at`,
   )
-  // Test push services on 127.0.0.1 have self-signed certificates; public ones are always checked.
-  const agent = allowPrivate ? new Agent({ rejectUnauthorized: false }) : undefined
+  // Test push services on 127.0.0.1 have self-signed certificates; public ones are always checked, and connected to
+  // only at the public addresses their name resolved to.
+  const agent = allowPrivate ? new Agent({ rejectUnauthorized: false }) : new Agent({ lookup: publicOnlyLookup(deps.resolve) })
   const inFlight = new Set<Promise<void>>()
 
   /** The settings, made on first use: a VAPID key pair generated here, its private half sealed. */
@@ -65,7 +68,8 @@ export function createPush(deps: {
     payload: string,
     vapid: { subject: string; publicKey: string; privateKey: string },
   ) {
-    if (!allowPrivate && !(await resolvesPublic(sub.endpoint))) return deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
+    const skipped = () => deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
+    if (!allowPrivate && !mayBePublic(sub.endpoint)) return skipped()
     const subscription = { endpoint: sub.endpoint, keys: JSON.parse(secrets.open(sub.keys)) as Subscription['keys'] }
     const { sendNotification } = await webpush()
     for (let attempt = 0; ; attempt++) {
@@ -76,10 +80,11 @@ export function createPush(deps: {
           urgency: 'normal',
           contentEncoding: 'aes128gcm',
           timeout: SEND_TIMEOUT_MS,
-          ...(agent ? { agent } : {}),
+          agent,
         })
         return
       } catch (error) {
+        if ((error as { code?: string }).code === NOT_PUBLIC) return skipped()
         const status = (error as { statusCode?: number }).statusCode
         // The push service says this subscription is gone for good.
         if (status === 404 || status === 410) return void repo.dropSubscription(sub.id)

@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test'
 import { isIP } from 'node:net'
-import { isPublicAddress, mayBePublic, resolvesPublic } from './public-address'
+import { Agent, type AgentOptions, request as httpsRequest } from 'node:https'
+import { isPublicAddress, mayBePublic, NOT_PUBLIC, publicOnlyLookup } from './public-address'
 
 test('an address is public unless it is local, private, link-local, CGNAT, multicast, reserved or stands for one', () => {
   const cases: Array<[string, boolean]> = [
@@ -83,19 +84,48 @@ test('an endpoint as written may be public unless it names localhost in any spel
   for (const [endpoint, expected] of cases) expect([endpoint, mayBePublic(endpoint)]).toEqual([endpoint, expected])
 })
 
-test('at delivery a host resolves to public addresses only: an IPv6 literal is looked up without its brackets', async () => {
+/** The lookup's answer for `host`, as the https agent would get it. */
+const lookedUp = (resolve: Parameters<typeof publicOnlyLookup>[0], host: string, all = true) =>
+  new Promise<{ code?: string; address: unknown; family?: number }>((done) =>
+    publicOnlyLookup(resolve)(host, { all }, (error, address, family) => done({ code: error?.code, address, family })),
+  )
+
+test("the push sender's lookup lets a connection use only public addresses: an IPv6 literal is looked up without its brackets", async () => {
   // A resolver that answers IP literals as the system's does and knows no names: nothing leaves this machine.
   const asked: string[] = []
   const resolve = async (host: string) => {
     asked.push(host)
-    if (!isIP(host)) throw new Error(`ENOTFOUND ${host}`)
+    if (!isIP(host)) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
     return [{ address: host }]
   }
-  expect(await resolvesPublic('https://[2001:4860:4860::8888]/x', resolve)).toBe(true)
-  expect(await resolvesPublic('https://8.8.8.8/x', resolve)).toBe(true)
-  expect(await resolvesPublic('https://[::ffff:7f00:1]/x', resolve)).toBe(false)
-  expect(await resolvesPublic('https://push.example.com/x', resolve)).toBe(false)
+  expect(await lookedUp(resolve, '[2001:4860:4860::8888]')).toEqual({
+    code: undefined,
+    address: [{ address: '2001:4860:4860::8888', family: 6 }],
+    family: undefined,
+  })
+  expect(await lookedUp(resolve, '8.8.8.8', false)).toEqual({ code: undefined, address: '8.8.8.8', family: 4 })
+  expect((await lookedUp(resolve, '[::ffff:7f00:1]')).code).toBe(NOT_PUBLIC)
+  expect((await lookedUp(resolve, 'push.example.com')).code).toBe('ENOTFOUND')
   expect(asked).toEqual(['2001:4860:4860::8888', '8.8.8.8', '::ffff:7f00:1', 'push.example.com'])
   const mixed = async () => [{ address: '8.8.8.8' }, { address: '10.0.0.1' }]
-  expect(await resolvesPublic('https://push.example.com/x', mixed)).toBe(false)
+  expect((await lookedUp(mixed, 'push.example.com')).code).toBe(NOT_PUBLIC)
+  expect((await lookedUp(async () => [], 'push.example.com')).code).toBe(NOT_PUBLIC)
+})
+
+test('an https request through an agent with that lookup never connects to a name answering a private address', async () => {
+  let connections = 0
+  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { open: () => void connections++, data: () => {} } })
+  try {
+    const agent = new Agent({ lookup: publicOnlyLookup(async () => [{ address: '127.0.0.1' }]) } as AgentOptions)
+    const error = await new Promise<{ code?: string }>((done) => {
+      const request = httpsRequest(`https://push.test:${server.port}/x`, { agent, method: 'POST', timeout: 2_000 }, () => done({}))
+      request.on('error', (e: NodeJS.ErrnoException) => done(e))
+      request.end('{}')
+    })
+    expect(error.code).toBe(NOT_PUBLIC)
+    await Bun.sleep(50)
+    expect(connections).toBe(0)
+  } finally {
+    server.stop(true)
+  }
 })

@@ -1,3 +1,4 @@
+import type { LookupAddress, LookupOptions } from 'node:dns'
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import { inIpv4Ranges } from '../../definitions/ipv4'
@@ -75,13 +76,30 @@ export function mayBePublic(endpoint: string): boolean {
   return !isIP(host) || isPublicAddress(host)
 }
 
-type Resolve = (host: string) => Promise<Array<{ address: string }>>
+export type Resolve = (host: string) => Promise<Array<{ address: string }>>
+type Answer = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+
+/** The code of the error a push delivery gets when its service's name resolves to anything but public addresses. */
+export const NOT_PUBLIC = 'ENOTPUBLIC'
 
 /**
- * Whether every address an endpoint's host resolves to is public (nothing resolved: no). web-push resolves the name
- * again when it sends, so a name that changes its answer in between (DNS rebinding) is not caught here.
+ * A lookup for the push sender's https.Agent: the service's name is resolved once, when the connection is made, and the
+ * connection may use only the addresses checked here, all of them public. A check before sending and a second lookup by
+ * the sender would let a name answer public and then private (DNS rebinding); here there is no second lookup.
  */
-export async function resolvesPublic(endpoint: string, resolve: Resolve = (host) => lookup(host, { all: true })): Promise<boolean> {
-  const addresses = await resolve(hostOf(endpoint)).catch(() => [])
-  return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address))
+export function publicOnlyLookup(resolve: Resolve = (host) => lookup(host, { all: true })) {
+  return (host: string, options: LookupOptions | Answer, answer?: Answer) => {
+    const reply = (typeof options === 'function' ? options : answer)!
+    const all = typeof options === 'object' && options.all === true
+    resolve(host.replace(/^\[|\]$/g, '')).then(
+      (found) => {
+        const addresses = found.map((a) => ({ address: a.address, family: isIP(a.address) }))
+        if (!addresses.length || !addresses.every((a) => isPublicAddress(a.address)))
+          return reply(Object.assign(new Error(`${host} does not resolve to public addresses only`), { code: NOT_PUBLIC }), [])
+        if (all) reply(null, addresses)
+        else reply(null, addresses[0]!.address, addresses[0]!.family)
+      },
+      (error: NodeJS.ErrnoException) => reply(error, []),
+    )
+  }
 }
