@@ -1,3 +1,4 @@
+import { dropOldest } from './bounded'
 import { changeCounter, type Database } from './db'
 
 /** 4 MiB of serialised answers (in characters): a few hundred dashboards or some twenty 1,000-card folders. */
@@ -71,7 +72,7 @@ export function createAnswerCache(deps: { db: Database; maxChars?: number }) {
     }
     const body = cachedAnswer(JSON.stringify({ error: false, message: build() }))
     if (body.text.length > maxChars) return body
-    while (chars + body.text.length > maxChars) drop(entries.keys().next().value!)
+    dropOldest(entries, () => chars + body.text.length > maxChars, drop)
     entries.set(key, body)
     chars += body.text.length
     return body

@@ -57,3 +57,12 @@ test('a session holds at most 8 unused tickets: a ninth drops its oldest, not an
   for (const ticket of issued.slice(1)) expect(tickets.redeem(ticket, 'stream')).not.toBeNull()
   expect(tickets.redeem(bobs, 'stream')?.user.username).toBe('bob')
 })
+
+test('2,000 sessions asking for 8 tickets each hold at most 10,000 in all, the oldest dropped first', () => {
+  const first = tickets.issue(alice, 'stream').ticket
+  for (let s = 0; s < 2000; s++) for (let i = 0; i < 8; i++) tickets.issue(`session-${s}`, 'stream')
+  const last = tickets.issue(alice, 'stream').ticket
+  expect(tickets.size).toBe(10_000)
+  expect(tickets.redeem(first, 'stream')).toBeNull()
+  expect(tickets.redeem(last, 'stream')?.user.username).toBe('alice')
+})

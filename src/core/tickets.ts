@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { dropOldest } from './bounded'
 import type { Clock } from './clock'
 import type { Sessions, SessionUser } from './sessions'
 
@@ -6,6 +7,8 @@ import type { Sessions, SessionUser } from './sessions'
 export const TICKET_TTL_MS = 30_000
 // Unused tickets a session may hold; one more drops its oldest (a screen opens a handful of sockets at once).
 const PER_SESSION = 8
+// Unused tickets held in all: many sessions asking at once drop the oldest (nearest expiry) rather than grow memory.
+const MAX_HELD = 10_000
 
 interface Held {
   session: string
@@ -39,12 +42,7 @@ export function createTickets(deps: { clock: Clock; sessions: Sessions }) {
     mine?.delete(ticket)
     if (mine?.size === 0) bySession.delete(h.session)
   }
-  const forgetExpired = (now: number) => {
-    for (const [ticket, h] of held) {
-      if (h.expiresAt > now) break
-      drop(ticket)
-    }
-  }
+  const forgetExpired = (now: number) => dropOldest(held, (ticket) => held.get(ticket)!.expiresAt <= now, drop)
 
   return {
     issue(session: string, purpose: string, subject?: number): { ticket: string; expiresAt: number } {
@@ -52,6 +50,7 @@ export function createTickets(deps: { clock: Clock; sessions: Sessions }) {
       forgetExpired(now)
       const mine = bySession.get(session) ?? new Set<string>()
       if (mine.size >= PER_SESSION) drop(mine.values().next().value!)
+      dropOldest(held, () => held.size >= MAX_HELD, drop)
       const ticket = randomBytes(32).toString('base64url')
       const expiresAt = now + TICKET_TTL_MS
       held.set(ticket, { session, purpose, subject, expiresAt })

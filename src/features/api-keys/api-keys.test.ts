@@ -1,7 +1,9 @@
 import { expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { tx } from '../../core/db'
 import { useTestApp } from '../../../tests/helpers/test-app'
+import { createApiKeysService } from './api-keys.service'
 
 const t = useTestApp()
 const save = (token: string, body: unknown, id?: number) => t.call('POST', `/api/v1/api-keys${id ? `/${id}` : ''}`, { token, body })
@@ -45,4 +47,15 @@ test("the spec's messages: a name, at least one permission, an expiry date or ne
   expect((await save(t.alice, { name: 'k', permissions: ['drop_tables'], expiresAt: null })).status).toBe(400)
   expect((await save(t.alice, { name: 'k', permissions: ['create_user'], expiresAt: null })).status).toBe(403)
   expect((await t.call('GET', '/api/v1/api-keys', { token: t.alice })).body.message).toEqual([])
+})
+
+test('rate windows: 10,050 keys used within one minute hold at most 10,000; a deleted key leaves none behind', async () => {
+  const keys = createApiKeysService({ db: t.db, clock: t.clock, secrets: t.secrets })
+  const alice = { id: 1, username: 'alice', isSuperAdmin: false }
+  const owner = () => alice
+  const made = tx(t.db, () => Array.from({ length: 10_050 }, (_, i) => keys.create(alice, { name: `k${i}`, permissions: ['fetch_stats'], expiresAt: null })))
+  for (const k of made) keys.resolve(k.key, 'fetch_stats', owner)
+  expect(keys.rateWindows).toBe(10_000)
+  keys.remove(alice.id, made.at(-1)!.id)
+  expect(keys.rateWindows).toBe(9999)
 })

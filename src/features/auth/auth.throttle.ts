@@ -1,13 +1,16 @@
+import { dropOldest } from '../../core/bounded'
 import type { Clock } from '../../core/clock'
 
 export const LOGIN_WINDOW_MS = 5 * 60_000
 export const MAX_FAILURES_PER_ACCOUNT = 10
 // A wider cap per address stops one client from spraying many usernames.
 export const MAX_FAILURES_PER_ADDRESS = 50
+// Keys held at most (each one address, or address and username): many addresses cannot grow it past this.
 const MAX_KEYS = 10_000
 
 /** Counts failed logins per (address, username) and per address in a sliding window. */
 export function createLoginThrottle(clock: Clock) {
+  // In order of each key's last failure: stale keys, and past MAX_KEYS the least recent, are at the front.
   const failures = new Map<string, number[]>()
 
   const recent = (key: string, now: number) => {
@@ -26,7 +29,6 @@ export function createLoginThrottle(clock: Clock) {
      */
     attempt(ip: string, username: string): { wait: number; succeeded(): void } {
       const now = clock.now()
-      if (failures.size > MAX_KEYS) for (const key of failures.keys()) recent(key, now)
       const [account, address] = keys(ip, username)
       const blocked = [
         [recent(account, now), MAX_FAILURES_PER_ACCOUNT],
@@ -35,7 +37,12 @@ export function createLoginThrottle(clock: Clock) {
       let wait = 0
       for (const [list, max] of blocked) if (list.length >= max) wait = Math.max(wait, list[list.length - max]! + LOGIN_WINDOW_MS - now)
       if (wait > 0) return { wait, succeeded: () => {} }
-      for (const key of [account, address]) failures.set(key, [...recent(key, now), now])
+      for (const key of [account, address]) {
+        const list = recent(key, now)
+        failures.delete(key)
+        failures.set(key, [...list, now])
+      }
+      dropOldest(failures, (key) => failures.size > MAX_KEYS || now - (failures.get(key)!.at(-1) ?? 0) >= LOGIN_WINDOW_MS)
       return {
         wait: 0,
         succeeded() {
@@ -46,6 +53,10 @@ export function createLoginThrottle(clock: Clock) {
           if (at >= 0) list.splice(at, 1)
         },
       }
+    },
+    /** Keys held (tests check the cap). */
+    get size() {
+      return failures.size
     },
   }
 }

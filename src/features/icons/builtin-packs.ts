@@ -1,3 +1,4 @@
+import { dropOldest } from '../../core/bounded'
 import { readFileSync } from 'node:fs'
 import { inflateRawSync } from 'node:zlib'
 import { builtInIconBase } from './icons.defaults'
@@ -142,8 +143,8 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
         const blob = blobs.get(provider) ?? readFileSync(file.blob)
         blobs.set(provider, blob)
         const svg = render(pack, entry, theme, blob.subarray(entry[2], entry[2] + entry[3]))
-        if (recent.size >= RECENT_SVGS) recent.delete(recent.keys().next().value!)
         recent.set(key, svg)
+        dropOldest(recent, () => recent.size > RECENT_SVGS)
         return svg
       })
     },

@@ -1,3 +1,4 @@
+import { dropOldest } from '../../core/bounded'
 import { timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
@@ -146,7 +147,7 @@ export function createOidcService(deps: {
       for (const [key, p] of pending) if (p.expiresAt <= now) pending.delete(key)
       const own = [...pending.keys()].filter((key) => pending.get(key)!.address === address)
       for (const key of own.slice(0, Math.max(0, own.length - PENDING_PER_ADDRESS + 1))) pending.delete(key)
-      for (const key of pending.keys()) if (pending.size >= PENDING_MAX) pending.delete(key)
+      dropOldest(pending, () => pending.size >= PENDING_MAX)
       const state = generateState()
       const codeVerifier = generateCodeVerifier()
       const nonce = generateState()

@@ -1,9 +1,12 @@
+import { CappedMap, dropOldest } from '../../core/bounded'
 import { AppError } from '../../core/errors'
 import { grabArgs, spawnFfmpeg, tsGrabArgs, videoCodec } from './streams.ffmpeg'
 import type { StreamHub } from './streams.hub'
 
 /** How long one picture serves every card showing that stream. */
 const PREVIEW_TTL_MS = 60_000
+/** Pictures kept at once (a camera's JPEG may be a megabyte or two): more cameras than this are grabbed again. */
+const PREVIEW_MAX = 32
 /** Under Bun's 10 s idle timeout, and well within the 15 s a dead camera may take to answer. */
 const GRAB_LIMIT_MS = 8_000
 
@@ -16,7 +19,8 @@ const isJpeg = (bytes: Uint8Array) => bytes.byteLength > 2 && bytes[0] === 0xff 
  * from its output, otherwise ffmpeg opens the camera for one frame (and notes its codec for the relay).
  */
 export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: Map<string, string> }) {
-  const cache = new Map<string, { at: number; jpeg: Uint8Array<ArrayBuffer> }>()
+  // In the order they were grabbed: expired ones are at the front.
+  const cache = new CappedMap<string, { at: number; jpeg: Uint8Array<ArrayBuffer> }>(PREVIEW_MAX)
   const pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
 
   /** A frame from the running relay: its MPEG-TS is written to a second ffmpeg that keeps one picture. */
@@ -66,7 +70,7 @@ export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: M
     /** The camera's picture (JPEG bytes), or a 502/503 AppError. */
     get(key: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
       const now = Date.now()
-      for (const [k, entry] of cache) if (now - entry.at > PREVIEW_TTL_MS) cache.delete(k)
+      dropOldest(cache, (k) => now - cache.get(k)!.at > PREVIEW_TTL_MS)
       const cached = cache.get(key)
       if (cached) return Promise.resolve(cached.jpeg)
       const running = pending.get(key)

@@ -1,3 +1,4 @@
+import { CappedMap } from '../../core/bounded'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
@@ -16,6 +17,8 @@ const FILL_ALL = 'Please fill all the fields'
 const STREAM = 'stream'
 /** How long a camera's ffmpeg outlives its last viewer: a page reload or a quick switch does not reopen the camera. */
 const RELAY_GRACE_MS = 10_000
+/** Cameras whose codec is remembered: keys change with each new address and outlive deleted streams, so the oldest go. */
+const CODECS_MAX = 1000
 
 /** Streams are listings: their names, ownership and deletes are the listings feature's. */
 type StreamListings = Pick<ListingsService, 'ofType' | 'withParents' | 'saveStream' | 'allOfType'>
@@ -24,7 +27,7 @@ export function createStreamsService(deps: { db: Database; secrets: SecretBox; l
   const { db, secrets, listings } = deps
   const repo = createStreamsRepo(db)
   // Each camera's video codec, learned by a preview or a relay: H.264 is copied, anything else transcoded.
-  const codecs = new Map<string, string>()
+  const codecs = new CappedMap<string, string>(CODECS_MAX)
   const hub = createStreamHub({ ffmpeg: deps.ffmpeg, graceMs: deps.graceMs ?? RELAY_GRACE_MS, codecs })
   const previews = createPreviews({ ffmpeg: deps.ffmpeg, hub, codecs })
 

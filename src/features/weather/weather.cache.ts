@@ -1,3 +1,4 @@
+import { dropOldest } from '../../core/bounded'
 import type { Clock } from '../../core/clock'
 
 /**
@@ -12,8 +13,7 @@ export function createTtlCache<T>(clock: Clock, ttlMs: number, maxEntries = 200)
     const value = load()
     entries.delete(key)
     entries.set(key, { at: clock.now(), value })
-    // Maps keep insertion order: the first key is the oldest.
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+    dropOldest(entries, () => entries.size > maxEntries)
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key)
     })
