@@ -20,3 +20,14 @@ test('keys whose failures are all older than the window are dropped as new ones 
   throttle.attempt('10.0.1.1', 'admin')
   expect(throttle.size).toBe(2)
 })
+
+test('an IPv6 client counts by its /64: a fresh address per guess is still the same client', () => {
+  const throttle = createLoginThrottle(manualClock())
+  for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect(throttle.attempt(`2001:db8:1:2::${(i + 1).toString(16)}`, 'admin').wait).toBe(0)
+  expect(throttle.attempt('2001:db8:1:2:ffff:ffff:ffff:ffff', 'admin').wait).toBeGreaterThan(0)
+  expect(throttle.attempt('2001:0db8:0001:0002:0:0:0:abcd', 'admin').wait).toBeGreaterThan(0)
+  // Another /64 is another client; an IPv4 address carried in IPv6 is that IPv4 client.
+  expect(throttle.attempt('2001:db8:1:3::1', 'admin').wait).toBe(0)
+  for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) throttle.attempt('192.0.2.9', 'admin')
+  expect(throttle.attempt('::ffff:192.0.2.9', 'admin').wait).toBeGreaterThan(0)
+})

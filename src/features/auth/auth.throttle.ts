@@ -1,5 +1,6 @@
 import { dropOldest } from '../../core/bounded'
 import type { Clock } from '../../core/clock'
+import { clientKey } from '../../core/ip'
 
 export const LOGIN_WINDOW_MS = 5 * 60_000
 export const MAX_FAILURES_PER_ACCOUNT = 10
@@ -8,7 +9,7 @@ export const MAX_FAILURES_PER_ADDRESS = 50
 // Keys held at most (each one address, or address and username): many addresses cannot grow it past this.
 const MAX_KEYS = 10_000
 
-/** Counts failed logins per (address, username) and per address in a sliding window. */
+/** Counts failed logins per (client, username) and per client (an address, or an IPv6 /64) in a sliding window. */
 export function createLoginThrottle(clock: Clock) {
   // In order of each key's last failure: stale keys, and past MAX_KEYS the least recent, are at the front.
   const failures = new Map<string, number[]>()
@@ -20,7 +21,11 @@ export function createLoginThrottle(clock: Clock) {
     return list
   }
 
-  const keys = (ip: string, username: string) => [`${ip}\n${username}`, `${ip}\n*`] as const
+  // An IPv6 client counts by its /64: each subscriber has one, so a fresh address per guess gains nothing.
+  const keys = (ip: string, username: string) => {
+    const client = clientKey(ip)
+    return [`${client}\n${username}`, `${client}\n*`] as const
+  }
 
   return {
     /**

@@ -1,6 +1,7 @@
 import type { LookupAddress, LookupOptions } from 'node:dns'
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
+import { carriedIpv4, ipv6Groups } from '../../core/ip'
 import { inIpv4Ranges } from '../../definitions/ipv4'
 
 // Not the public internet: "this network", the LAN, CGNAT, loopback, link-local, IETF protocol and benchmark ranges,
@@ -25,33 +26,6 @@ const NON_PUBLIC_V6: Array<[number, number]> = [
   [0xfec0, 0xffc0],
   [0xff00, 0xff00],
 ]
-
-/** The eight 16-bit groups of an IPv6 address (a zone dropped, a trailing dotted IPv4 read as two groups); null for anything else. */
-function ipv6Groups(ip: string): number[] | null {
-  let text = ip.split('%')[0] ?? ''
-  if (isIP(text) !== 6) return null
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, dotted.index)}${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`
-  }
-  const groups = (part: string | undefined) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : [])
-  const [head, tail] = text.split('::')
-  if (tail === undefined) return groups(head)
-  const [before, after] = [groups(head), groups(tail)]
-  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after]
-}
-
-const dottedOf = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
-
-/** The IPv4 host an IPv6 address stands for: mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16. */
-function carriedIpv4(g: number[]): string | null {
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0 || g5 === 0xffff)) return dottedOf(g6, g7)
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return dottedOf(g6, g7)
-  if (g0 === 0x2002) return dottedOf(g1, g2)
-  return null
-}
 
 /** Whether an IP address is on the public internet; anything that is not an address is not. */
 export function isPublicAddress(ip: string): boolean {
