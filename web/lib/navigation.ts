@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router'
 
 // The router registers its navigate function here so non-React code (the API client) can route.
-type Navigate = (to: string, opts?: { replace?: boolean }) => void
+type Navigate = (to: string, opts?: { replace?: boolean; state?: unknown }) => void
 
 let current: Navigate | null = null
 
