@@ -9,6 +9,8 @@ import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: 'apollo-guidance' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
+// A TOTP seed in base32.
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP'
 
 const fake = startFakeServices()
 const e2e = useFoyer(ADMIN)
@@ -65,6 +67,29 @@ test('a live card that failed while the server was down refreshes again at its o
   await e2e.foyer.up()
   await card.getByText('200', { exact: true }).waitFor({ timeout: 6_000 })
   expect(new URL(page.url()).pathname).toBe('/')
+})
+
+test('the authenticator card keeps reconnecting after it gave up, and shows codes again once the server is back', async () => {
+  const { id } = await e2e.api('POST', '/totp/save', { serviceName: 'Forge', secret: SECRET })
+  const page = await e2e.open()
+  // The spec's 5 s between tries, run on a fake clock so the test need not wait them out.
+  await page.clock.install()
+  await page.goto(`/authenticator?item=${id}`)
+  const code = page.getByTestId('totp-code')
+  await code.waitFor()
+  await e2e.foyer.down()
+  const status = page.getByTestId('totp-card').getByRole('alert')
+  await status.filter({ hasText: 'Connection error, attempting to reconnect...' }).waitFor()
+  // Three more failed tries: the card says so and offers Retry.
+  for (let i = 0; i < 3; i++) {
+    await page.clock.runFor(5_000)
+    await Bun.sleep(300)
+  }
+  await status.filter({ hasText: 'Connection error. Please try again.' }).waitFor()
+  await e2e.foyer.up()
+  await page.clock.runFor(5_000)
+  await code.waitFor()
+  expect(new URL(page.url()).pathname).toBe('/authenticator')
 })
 
 /** Seconds of video the card's player has shown. */
