@@ -43,6 +43,31 @@ test('/network-error returns by itself to the screen whose call failed once the 
   await page.getByRole('heading', { name: 'Garden' }).waitFor()
 })
 
+test('a screen first opened while the server is down goes to /network-error and comes back once it answers', async () => {
+  const page = await e2e.open()
+  await e2e.foyer.down()
+  // Its code has not been fetched yet: before, the whole app went blank and stayed so.
+  await page.locator('aside[aria-label="Sidebar"]').getByRole('link', { name: 'Tasks', exact: true }).click()
+  await atPath(page, '/network-error')
+  await e2e.foyer.up()
+  await page.waitForURL((url) => url.pathname === '/tasks', { timeout: 10_000 })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  // Styled too: the stylesheet of the later screens, which failed with the code, was asked for again.
+  const styled = await page.evaluate(() => {
+    const href = document.querySelector<HTMLMetaElement>('meta[name="foyer-later-styles"]')?.content ?? ''
+    // A sheet that failed to load has no readable rules.
+    const loaded = (sheet: CSSStyleSheet) => {
+      try {
+        return sheet.cssRules.length > 0
+      } catch {
+        return false
+      }
+    }
+    return [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && loaded(sheet))
+  })
+  expect(styled).toBe(true)
+})
+
 test('a live card that failed while the server was down refreshes again at its own interval, not a minute later', async () => {
   await e2e.api('POST', '/listing/save/link', {
     linkName: 'Pi-hole',

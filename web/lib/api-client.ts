@@ -1,5 +1,5 @@
 import { useSession } from '../stores/session.store'
-import { currentNavigate } from './navigation'
+import { currentNavigate, toNetworkError } from './navigation'
 import { notify } from './toast'
 
 /** An API failure; `handled` means the central layer already routed or toasted, so callers add nothing. */
@@ -27,12 +27,7 @@ export interface ApiOptions {
   quiet?: boolean
 }
 
-const go = (to: string, state?: unknown) => currentNavigate()?.(to, { replace: true, state })
-
-/** Where /network-error returns once the server answers again: the screen whose call failed. */
-export interface NetworkErrorState {
-  from: string
-}
+const go = (to: string) => currentNavigate()?.(to, { replace: true })
 
 interface EarlyRequests {
   token: string
@@ -72,7 +67,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
     if ((error as Error).name === 'AbortError') throw error
     if (opts.quiet) throw new ApiError('Network error', 0, true)
     if (!navigator.onLine) notify.error('No internet connection. Please check your network.')
-    else if (central && currentNavigate()) go('/network-error', { from: location.pathname + location.search } satisfies NetworkErrorState)
+    else if (central && currentNavigate()) toNetworkError()
     else notify.error('Server is unavailable. Please try again later.')
     throw new ApiError('Network error', 0, true)
   }

@@ -10,6 +10,17 @@ export const setNavigator = (navigate: Navigate | null) => {
 }
 export const currentNavigate = () => current
 
+/** Where /network-error returns once the server answers again: the screen that could not reach it. */
+export interface NetworkErrorState {
+  from: string
+}
+
+/** Spec 1 §8's page for a failed connection, which comes back to this screen by itself. */
+export function toNetworkError() {
+  if (location.pathname === '/network-error') return
+  current?.('/network-error', { replace: true, state: { from: location.pathname + location.search } satisfies NetworkErrorState })
+}
+
 /** One step back inside the app; `fallback` when the app was opened right here (React Router numbers its history entries, 0 is the first). */
 export function goBackOr(navigate: NavigateFunction, fallback: string) {
   const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { House, WifiOff } from 'lucide-react'
 import { StatusPage } from '../../components/status-page'
 import { probeServer } from '../../features/system/system.api'
-import type { NetworkErrorState } from '../../lib/api-client'
+import type { NetworkErrorState } from '../../lib/navigation'
 
 // A wall display has nobody to press a button: the page asks again this often and returns by itself.
 const RETRY_MS = 5_000
