@@ -38,3 +38,16 @@ test("a wrong password on /login stays on /login and shows the form's own messag
   await toast(page, 'Login failed. Please check the credentials.').waitFor()
   expect(new URL(page.url()).pathname).toBe('/login')
 })
+
+test('an open authenticator card whose session ends goes to /login instead of reconnecting for ever', async () => {
+  const { id } = await e2e.api('POST', '/totp/save', { serviceName: 'Forge', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+  const page = await e2e.open()
+  // A browser asked once about push before: no other call of the page could notice the ended session first.
+  await page.evaluate(() => localStorage.setItem('foyer-push-asked', '1'))
+  await page.goto(`/authenticator?item=${id}`)
+  await page.getByTestId('totp-code').waitFor()
+  const token = await storedToken(page)
+  expect((await e2e.foyer.api('POST', '/logout', { token: token! })).status).toBe(200)
+  await atPath(page, '/login')
+  expect(await storedToken(page)).toBeNull()
+})

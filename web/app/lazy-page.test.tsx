@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { lazyScreen } from './lazy-page'
 
 const Ready = () => <p>ready</p>
@@ -11,7 +12,7 @@ describe('lazyScreen', () => {
       fetched++
       return { default: Ready }
     })
-    expect(renderToString(screen.element)).not.toContain('ready')
+    expect(renderToString(<MemoryRouter>{screen.element}</MemoryRouter>)).not.toContain('ready')
     expect(fetched).toBe(1)
   })
 
@@ -22,8 +23,25 @@ describe('lazyScreen', () => {
       return { default: Ready }
     })
     await screen.preload()
-    expect(renderToString(<main>{screen.element}</main>)).toBe('<main><!--$--><p>ready</p><!--/$--></main>')
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <main>{screen.element}</main>
+        </MemoryRouter>,
+      ),
+    ).toBe('<main><!--$--><p>ready</p><!--/$--></main>')
     await screen.preload()
     expect(fetched).toBe(1)
+  })
+
+  test('a chunk that could not be fetched (the server restarting) is fetched again on the next try', async () => {
+    let fetched = 0
+    const screen = lazyScreen(async () => {
+      if (++fetched === 1) throw new Error('offline')
+      return { default: Ready }
+    })
+    await expect(screen.preload()).rejects.toThrow('offline')
+    await screen.preload()
+    expect(fetched).toBe(2)
   })
 })

@@ -1,4 +1,6 @@
 import { Suspense, use, type ComponentType, type ReactElement } from 'react'
+import { useLocation } from 'react-router'
+import { toNetworkError } from '../lib/navigation'
 
 type Load = () => Promise<{ default: ComponentType }>
 
@@ -11,13 +13,26 @@ export interface LazyScreen {
 interface Chunk {
   screen?: ComponentType
   preload: () => Promise<void>
+  /** The visit (location key) whose render waits for `shown`: the download, settled either way. */
+  visit?: string
+  shown?: Promise<void>
 }
 
-/** Suspends only while the chunk is still on its way. */
+/**
+ * Suspends only while the chunk is still on its way. One try per visit: a download that failed (the server restarting)
+ * goes to /network-error, which comes back here as a new visit once the server answers, and that visit tries again.
+ */
 function Loaded({ chunk }: { chunk: Chunk }) {
-  if (!chunk.screen) use(chunk.preload())
-  const Screen = chunk.screen as ComponentType
-  return <Screen />
+  const visit = useLocation().key
+  if (!chunk.screen) {
+    if (chunk.visit !== visit) {
+      chunk.visit = visit
+      chunk.shown = chunk.preload().catch(toNetworkError)
+    }
+    use(chunk.shown as Promise<void>)
+  }
+  const Screen = chunk.screen
+  return Screen ? <Screen /> : null
 }
 
 /**
@@ -30,9 +45,16 @@ export function lazyScreen(load: Load): LazyScreen {
   let pending: Promise<void> | undefined
   const chunk: Chunk = {
     preload: () => {
-      pending ??= load().then((module) => {
-        chunk.screen = module.default
-      })
+      pending ??= load().then(
+        (module) => {
+          chunk.screen = module.default
+        },
+        (error: unknown) => {
+          // Not fetched (the server restarting): the next visit fetches it again instead of failing for good.
+          pending = undefined
+          throw error
+        },
+      )
       return pending
     },
   }

@@ -1,5 +1,5 @@
 import { useSession } from '../stores/session.store'
-import { currentNavigate } from './navigation'
+import { currentNavigate, toNetworkError } from './navigation'
 import { notify } from './toast'
 
 /** An API failure; `handled` means the central layer already routed or toasted, so callers add nothing. */
@@ -23,6 +23,8 @@ export interface ApiOptions {
   signal?: AbortSignal
   /** The answer is a file (a backup download): its body as a Blob, not the envelope's message. */
   file?: boolean
+  /** A network failure throws without a toast or a page: the caller already shows that the server is gone (/network-error's own retries). */
+  quiet?: boolean
 }
 
 const go = (to: string) => currentNavigate()?.(to, { replace: true })
@@ -63,8 +65,9 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
     res = await ((method === 'GET' && takeEarly(path, token)) || fetch(withCacheBuster(`/api/v1${path}`), { method, headers, body, signal: opts.signal }))
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
+    if (opts.quiet) throw new ApiError('Network error', 0, true)
     if (!navigator.onLine) notify.error('No internet connection. Please check your network.')
-    else if (central && currentNavigate()) go('/network-error')
+    else if (central && currentNavigate()) toNetworkError()
     else notify.error('Server is unavailable. Please try again later.')
     throw new ApiError('Network error', 0, true)
   }

@@ -4,7 +4,10 @@ export const LATER_STYLES_META = 'foyer-later-styles'
 
 let loading: Promise<void> | undefined
 
-/** Adds the stylesheet of the other screens once; settles when it has loaded (or failed: the screen still shows). */
+/**
+ * Adds the stylesheet of the other screens once; settles when it has loaded, or failed: the screen still shows, and
+ * the next screen to need it asks again (it failed while the server restarted).
+ */
 function laterStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
     const href = document.querySelector<HTMLMetaElement>(`meta[name="${LATER_STYLES_META}"]`)?.content
@@ -12,7 +15,12 @@ function laterStyles(): Promise<void> {
     const link = document.createElement('link')
     link.rel = 'stylesheet'
     link.href = href
-    link.onload = link.onerror = () => resolve()
+    link.onload = () => resolve()
+    link.onerror = () => {
+      link.remove()
+      loading = undefined
+      resolve()
+    }
     document.head.append(link)
   })
   return loading

@@ -37,6 +37,10 @@ export interface Foyer {
   dataDir: string
   /** Everything the process wrote to stdout and stderr so far (for failure messages). */
   output(): string
+  /** Stops the process (SIGTERM), as a reboot or an upgrade would; DATA_DIR and the port stay for up(). */
+  down(): Promise<void>
+  /** Starts the binary again on the same port and DATA_DIR (sessions persist in its database); resolves once it answers. */
+  up(): Promise<void>
   /** Stops the process; removes DATA_DIR only when this helper created it. */
   stop(): Promise<void>
   /** Calls the API with the envelope unwrapped: { status, body }. */
@@ -66,7 +70,6 @@ async function waitReady(url: string, proc: Subprocess, log: () => string, timeo
   throw new Error(`foyer did not become ready within ${timeoutMs} ms:\n${log()}`)
 }
 
-/** Starts dist/foyer; retries with a new port if the chosen one was taken in the meantime. */
 // Outside services at a closed port of 127.0.0.1 unless a test starts its own stand-in: nothing reaches the internet.
 const OFFLINE = {
   FOYER_WEATHER_URL: 'http://127.0.0.1:9',
@@ -75,6 +78,42 @@ const OFFLINE = {
   FOYER_APPS_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json',
 }
 
+/** One run of the binary on this port and DATA_DIR, its output collected; resolves once it answers. */
+async function launch(dataDir: string, port: number, env: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${port}`
+  let log = ''
+  const proc = Bun.spawn([BINARY], {
+    cwd: dataDir,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dataDir, ...OFFLINE, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const decoder = new TextDecoder()
+  for (const stream of [proc.stdout, proc.stderr]) {
+    const reader = (stream as ReadableStream<Uint8Array>).getReader()
+    void (async () => {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) log += decoder.decode(r.value, { stream: true })
+    })().catch(() => {})
+  }
+  try {
+    await waitReady(url, proc, () => log)
+  } catch (error) {
+    proc.kill('SIGKILL')
+    await proc.exited
+    throw Object.assign(error as Error, { portTaken: /EADDRINUSE|in use/i.test(log) })
+  }
+  return { proc, log: () => log }
+}
+
+async function terminate(proc: Subprocess) {
+  if (proc.exitCode !== null) return
+  proc.kill('SIGTERM')
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 3000)
+  await proc.exited
+  clearTimeout(timer)
+}
+
+/** Starts dist/foyer; retries with a new port if the chosen one was taken in the meantime. */
 export async function startFoyer(opts: StartOptions = {}): Promise<Foyer> {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: build it first with \`bun scripts/build.ts\``)
   const ownsDir = !opts.dataDir
@@ -83,41 +122,30 @@ export async function startFoyer(opts: StartOptions = {}): Promise<Foyer> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
-    let log = ''
-    const proc = Bun.spawn([BINARY], {
-      cwd: dataDir,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dataDir, ...OFFLINE, ...opts.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    })
-    const decoder = new TextDecoder()
-    for (const stream of [proc.stdout, proc.stderr]) {
-      const reader = (stream as ReadableStream<Uint8Array>).getReader()
-      void (async () => {
-        for (let r = await reader.read(); !r.done; r = await reader.read()) log += decoder.decode(r.value, { stream: true })
-      })().catch(() => {})
-    }
+    let run: Awaited<ReturnType<typeof launch>>
     try {
-      await waitReady(url, proc, () => log)
+      run = await launch(dataDir, port, opts.env)
     } catch (error) {
-      proc.kill('SIGKILL')
-      await proc.exited
       lastError = error
-      if (/EADDRINUSE|in use/i.test(log)) continue
+      if ((error as { portTaken?: boolean }).portTaken) continue
       break
     }
+    // Output of earlier runs (before a restart) stays readable.
+    let earlier = ''
     const foyer: Foyer = {
       url,
       port,
       dataDir,
-      output: () => log,
+      output: () => earlier + run.log(),
+      async down() {
+        await terminate(run.proc)
+      },
+      async up() {
+        earlier += run.log()
+        run = await launch(dataDir, port, opts.env)
+      },
       async stop() {
-        if (proc.exitCode === null) {
-          proc.kill('SIGTERM')
-          const timer = setTimeout(() => proc.kill('SIGKILL'), 3000)
-          await proc.exited
-          clearTimeout(timer)
-        }
+        await terminate(run.proc)
         if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
       },
       async api(method, path, o = {}) {

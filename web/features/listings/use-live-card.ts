@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { DETAIL_BUTTON_BELOW_PX } from '../../../src/definitions/live-app-fields'
 import { listingsApi, type RunResult } from './listings.api'
 
-// Asks again this long after a failure: a service that is down stays quiet on the card, never a toast per refresh.
+// Asks again after a failure at the card's own interval, at most this long: a card that never loaded has none yet, and
+// a server back from a restart refills a fast card as soon as its next refresh would have come.
 const RETRY_AFTER_FAILURE_S = 60
 
 /**
@@ -22,6 +23,7 @@ export function useLiveCard(listingId: number, appId: string | null) {
     let timer: ReturnType<typeof setTimeout> | undefined
     let controller: AbortController | undefined
     let due = false
+    let interval = RETRY_AFTER_FAILURE_S
     const schedule = (seconds: number) => {
       timer = setTimeout(() => {
         if (document.hidden) due = true
@@ -35,11 +37,12 @@ export function useLiveCard(listingId: number, appId: string | null) {
         const answer = await listingsApi.runApp(listingId, appId, controller.signal)
         setResult(answer)
         setFailed(false)
-        schedule(answer.autoRefreshAfter)
+        interval = answer.autoRefreshAfter
+        schedule(interval)
       } catch (error) {
         if ((error as Error).name === 'AbortError') return
         setFailed(true)
-        schedule(RETRY_AFTER_FAILURE_S)
+        schedule(Math.min(interval, RETRY_AFTER_FAILURE_S))
       }
     }
     const onVisible = () => {

@@ -7,6 +7,16 @@ export type SaveBody = SaveInput
 
 export const getAuthenticator = (id: number | string, signal?: AbortSignal) => api<TotpDetails>('GET', `/totp/${id}`, { signal })
 
+/**
+ * After the code stream failed: EventSource hides the status, so ask with the session once. An ended session is the
+ * api client's (/login, which closes the stream); anything else only means the stream tries again.
+ */
+export const checkAfterStreamError = (id: number) =>
+  api<TotpDetails>('GET', `/totp/${id}`, { central: false }).then(
+    () => undefined,
+    () => undefined,
+  )
+
 /** Form errors come back to the form, so the server's message is shown there. */
 export const saveAuthenticator = (body: SaveBody) => api<TotpDetails>('POST', '/totp/save', { body, central: false })
 

@@ -73,6 +73,8 @@ function Live({ stream, onGiveUp }: { stream: Listing; onGiveUp(): void }) {
   const video = useRef<HTMLVideoElement>(null)
   const [hidden, setHidden] = useState(document.hidden)
   const [attempt, setAttempt] = useState(0)
+  // Errors since the picture last played: a ref, since resetting it must not restart the player that just recovered.
+  const failures = useRef(0)
 
   useEffect(() => {
     const onVisibility = () => setHidden(document.hidden)
@@ -87,12 +89,15 @@ function Live({ stream, onGiveUp }: { stream: Listing; onGiveUp(): void }) {
     let reload: ReturnType<typeof setTimeout> | undefined
     let gone = false
     const element = video.current
-    const playing = () => setAttempt(0)
+    const playing = () => {
+      failures.current = 0
+    }
     element.addEventListener('playing', playing)
     const onError = () => {
       player?.destroy()
       player = null
-      if (attempt >= RECOVERY_RETRIES) return onGiveUp()
+      if (failures.current >= RECOVERY_RETRIES) return onGiveUp()
+      failures.current += 1
       reload = setTimeout(() => setAttempt((n) => n + 1), RELOAD_AFTER_ERROR_MS)
     }
     void startPlayer(element, socketPath(stream.id), onError).then((p) => {

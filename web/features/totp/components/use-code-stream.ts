@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
-import { codeStreamUrl, type CodeEvent } from '../totp.api'
+import { checkAfterStreamError, codeStreamUrl, type CodeEvent } from '../totp.api'
 
 const RECONNECT_DELAY_MS = 5000
-// After this many failed connections in a row the card stops retrying on its own and offers Retry.
+// After this many failed connections in a row the card says so and offers Retry; it keeps trying, so a wall display
+// shows codes again once the server is back (a reboot or an upgrade takes longer than a few tries).
 const MAX_RECONNECTS = 3
 
 export type StreamState =
   | { status: 'connecting' }
   | { status: 'live'; code: string; remainingSeconds: number; period: number }
-  | { status: 'error'; message: string; reconnecting: boolean }
+  | { status: 'error'; message: string }
 
 /** The live code of one authenticator; the connection lives exactly as long as the component using it. */
 export function useCodeStream(id: number) {
@@ -29,17 +30,18 @@ export function useCodeStream(id: number) {
         try {
           event = JSON.parse(e.data as string) as CodeEvent
         } catch {
-          return setState({ status: 'error', message: 'Failed to process OTP data', reconnecting: false })
+          return setState({ status: 'error', message: 'Failed to process OTP data' })
         }
-        if ('error' in event) setState({ status: 'error', message: event.message || 'Failed to generate OTP', reconnecting: false })
+        if ('error' in event) setState({ status: 'error', message: event.message || 'Failed to generate OTP' })
         else setState({ status: 'live', code: event.code, remainingSeconds: event.remainingSeconds, period: event.period || 30 })
       }
       source.onerror = () => {
         // EventSource would retry by itself at its own pace; the spec wants 5 s, so take over.
         source?.close()
         failures += 1
-        if (failures > MAX_RECONNECTS) return setState({ status: 'error', message: 'Connection error. Please try again.', reconnecting: false })
-        setState({ status: 'error', message: 'Connection error, attempting to reconnect...', reconnecting: true })
+        const message = failures > MAX_RECONNECTS ? 'Connection error. Please try again.' : 'Connection error, attempting to reconnect...'
+        setState({ status: 'error', message })
+        void checkAfterStreamError(id)
         timer = window.setTimeout(connect, RECONNECT_DELAY_MS)
       }
     }
