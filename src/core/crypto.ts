@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { nodeCrypto, randomBytes } from './node-builtins'
 
 const PREFIX = 'v1:'
 const IV_BYTES = 12
@@ -17,7 +17,7 @@ export function createSecretBox(key: Uint8Array): SecretBox {
   return {
     seal(plaintext) {
       const iv = randomBytes(IV_BYTES)
-      const cipher = createCipheriv('aes-256-gcm', key, iv)
+      const cipher = nodeCrypto().createCipheriv('aes-256-gcm', key, iv)
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
       return PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64')
     },
@@ -25,7 +25,7 @@ export function createSecretBox(key: Uint8Array): SecretBox {
       if (!sealed.startsWith(PREFIX)) throw new Error('Unknown secret format')
       const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64')
       if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('Secret is truncated')
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES))
+      const decipher = nodeCrypto().createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES))
       decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES))
       return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8')
     },

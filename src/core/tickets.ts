@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { dropOldest } from './bounded'
 import type { Clock } from './clock'
+import { randomBytes } from './node-builtins'
 import type { Sessions, SessionUser } from './sessions'
 
 /** How long a ticket waits for its connection: enough to open a socket, too short for a logged URL to be worth anything. */

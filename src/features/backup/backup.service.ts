@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Clock } from '../../core/clock'
@@ -109,7 +108,7 @@ export function createBackupService(deps: {
     /** The backup ZIP: manifest, a consistent copy of the database (no sessions), the key, uploads and apps. */
     async exportZip(): Promise<Uint8Array> {
       const { zipSync } = await import('fflate')
-      const snapshot = join(dataDir, `.export-${randomUUID()}.db`)
+      const snapshot = join(dataDir, `.export-${crypto.randomUUID()}.db`)
       try {
         repo.copyTo(snapshot)
         // Closing the copy's only connection folds its write-ahead log back in: one file for the ZIP.

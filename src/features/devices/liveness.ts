@@ -1,4 +1,4 @@
-import { connect } from 'node:net'
+import { nodeNet } from '../../core/node-builtins'
 
 // Ports a home server usually answers on; a refused connection proves the host is up as well as an accepted one.
 const PROBE_PORTS = [22, 80, 443, 445, 3389, 5900, 8006, 9]
@@ -8,7 +8,7 @@ const TCP_TIMEOUT_MS = 1500
 /** One TCP connect: true when the host answers at all (accepts or refuses), false on silence or unreachable. */
 function answersOn(ip: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host: ip, port })
+    const socket = nodeNet().connect({ host: ip, port })
     const finish = (up: boolean) => {
       clearTimeout(timer)
       socket.destroy()

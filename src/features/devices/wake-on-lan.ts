@@ -1,4 +1,4 @@
-import { createSocket } from 'node:dgram'
+import { nodeDgram } from '../../core/node-builtins'
 
 /** The magic packet: six 0xFF bytes, then the MAC's six bytes sixteen times (102 bytes). */
 export function magicPacket(mac: string): Buffer {
@@ -11,7 +11,7 @@ export function magicPacket(mac: string): Buffer {
 export function sendMagicPacket(mac: string, address: string, port: number): Promise<void> {
   const packet = magicPacket(mac)
   return new Promise((resolve, reject) => {
-    const socket = createSocket('udp4')
+    const socket = nodeDgram().createSocket('udp4')
     const done = (error?: Error | null) => {
       socket.close()
       if (error) reject(error)

@@ -1,6 +1,5 @@
 import { dropOldest } from '../../core/bounded'
 import { readFileSync } from 'node:fs'
-import { inflateRawSync } from 'node:zlib'
 import { builtInIconBase } from './icons.defaults'
 import type { PackJson, PreviewIcon } from './icons.schema'
 
@@ -48,8 +47,8 @@ export function tint(hex: string, theme: IconTheme): string {
 // About 1 KB each: room for two themes of a well-filled home.
 const RECENT_SVGS = 256
 
-const render = (pack: Loaded, entry: BuiltInIndex['icons'][number], theme: IconTheme, deflated: Uint8Array) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[entry[4]]} color="${tint(entry[5], theme)}">${inflateRawSync(deflated).toString('utf8')}</svg>`
+const render = (pack: Loaded, entry: BuiltInIndex['icons'][number], theme: IconTheme, deflated: Uint8Array<ArrayBuffer>) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[entry[4]]} color="${tint(entry[5], theme)}">${new TextDecoder().decode(Bun.inflateSync(deflated))}</svg>`
 
 interface Loaded {
   index: BuiltInIndex
@@ -131,7 +130,7 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
      * file cannot be opened for a partial synchronous read: each pack's blob is read whole once, so recent icons are kept.
      */
     svgs(wanted: Array<{ provider: string; theme: IconTheme; id: string }>): Array<string | null> {
-      const blobs = new Map<string, Uint8Array>()
+      const blobs = new Map<string, Uint8Array<ArrayBuffer>>()
       return wanted.map(({ provider, theme, id }) => {
         const key = `${provider}/${theme}/${id}`
         const hit = recent.get(key)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { IOptions } from 'sanitize-html'
@@ -221,14 +220,14 @@ export function createZipApps(dataDir: string) {
       if (expected && definition.appId !== expected) throw new ZipRefused('The archive holds another app than the store said.')
       if (apps.has(definition.appId) && existing === 'refuse') throw new ZipRefused('This Live App is already installed: update it instead.')
       // Written beside the old copy, then swapped in: a failed install leaves the installed app as it was.
-      const staging = join(root, `.staging-${randomUUID()}`)
+      const staging = join(root, `.staging-${crypto.randomUUID()}`)
       for (const [name, bytes] of files) {
         const path = pathInside(staging, name)
         mkdirSync(dirname(path), { recursive: true })
         writeFileSync(path, bytes)
       }
       const target = join(root, definition.appId)
-      const old = join(root, `.old-${randomUUID()}`)
+      const old = join(root, `.old-${crypto.randomUUID()}`)
       if (existsSync(target)) renameSync(target, old)
       renameSync(staging, target)
       rmSync(old, { recursive: true, force: true })

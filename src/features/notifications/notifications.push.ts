@@ -1,8 +1,9 @@
-import { Agent } from 'node:https'
+import type { Agent } from 'node:https'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { badRequest } from '../../core/errors'
+import { nodeHttps } from '../../core/node-builtins'
 import type { NotificationsRepo } from './notifications.repo'
 import type { PushClientSettings, PushSettingsBody, Subscription } from './notifications.schema'
 import { mayBePublic, NOT_PUBLIC, publicOnlyLookup, type Resolve } from './public-address'
@@ -43,7 +44,14 @@ export function createPush(deps: {
   )
   // Test push services on 127.0.0.1 have self-signed certificates; public ones are always checked, and connected to
   // only at the public addresses their name resolved to.
-  const agent = allowPrivate ? new Agent({ rejectUnauthorized: false }) : new Agent({ lookup: publicOnlyLookup(deps.resolve) })
+  let agent: Agent | undefined
+  const agentFor = () => {
+    if (!agent) {
+      const { Agent } = nodeHttps()
+      agent = allowPrivate ? new Agent({ rejectUnauthorized: false }) : new Agent({ lookup: publicOnlyLookup(deps.resolve) })
+    }
+    return agent
+  }
   const inFlight = new Set<Promise<void>>()
 
   /** The settings, made on first use: a VAPID key pair generated here, its private half sealed. */
@@ -80,7 +88,7 @@ export function createPush(deps: {
           urgency: 'normal',
           contentEncoding: 'aes128gcm',
           timeout: SEND_TIMEOUT_MS,
-          agent,
+          agent: agentFor(),
         })
         return
       } catch (error) {

@@ -1,7 +1,6 @@
 import type { LookupAddress, LookupOptions } from 'node:dns'
-import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
-import { carriedIpv4, ipv6Groups } from '../../core/ip'
+import { carriedIpv4, ipv6Groups, isIP } from '../../core/ip'
+import { nodeDns } from '../../core/node-builtins'
 import { inIpv4Ranges } from '../../definitions/ipv4'
 
 // Not the public internet: "this network", the LAN, CGNAT, loopback, link-local, IETF protocol and benchmark ranges,
@@ -61,7 +60,7 @@ export const NOT_PUBLIC = 'ENOTPUBLIC'
  * connection may use only the addresses checked here, all of them public. A check before sending and a second lookup by
  * the sender would let a name answer public and then private (DNS rebinding); here there is no second lookup.
  */
-export function publicOnlyLookup(resolve: Resolve = (host) => lookup(host, { all: true })) {
+export function publicOnlyLookup(resolve: Resolve = (host) => nodeDns().lookup(host, { all: true })) {
   return (host: string, options: LookupOptions | Answer, answer?: Answer) => {
     const reply = (typeof options === 'function' ? options : answer)!
     const all = typeof options === 'object' && options.all === true

@@ -1,10 +1,10 @@
 import { dropOldest } from '../../core/bounded'
-import { timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { AppError, badRequest, forbidden, unauthorized } from '../../core/errors'
 import { fetchJson, UpstreamError } from '../../core/http-client'
+import { nodeCrypto } from '../../core/node-builtins'
 import type { LoginResult } from '../auth/auth.schema'
 import type { UsersService } from '../users/users.service'
 import { passwordDigest } from '../users/users.service'
@@ -44,7 +44,7 @@ const DEFAULTS: OidcSettings = {
 /** An issuer as entered may differ from the token's by a trailing slash only. */
 const issuerForms = (issuer: string) => [issuer.replace(/\/+$/, ''), `${issuer.replace(/\/+$/, '')}/`]
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+const sameText = (a: string, b: string) => a.length === b.length && nodeCrypto().timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export function createOidcService(deps: {
   db: Database

@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events'
-import { createCipheriv, randomBytes } from 'node:crypto'
+import type { EventEmitter } from 'node:events'
+import { nodeCrypto, nodeEvents, randomBytes } from '../../core/node-builtins'
 import type { ConnectionTarget } from '../../definitions/devices'
 
 /** The browser side of one remote session, as guacamole-lite sees a websocket. */
@@ -27,7 +27,7 @@ const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u0080-\uf
 function sealFor(key: Uint8Array) {
   return (settings: unknown) => {
     const iv = randomBytes(16)
-    const cipher = createCipheriv('aes-256-cbc', key, iv)
+    const cipher = nodeCrypto().createCipheriv('aes-256-cbc', key, iv)
     const value = Buffer.concat([cipher.update(asciiJson(settings), 'utf8'), cipher.final()])
     return Buffer.from(JSON.stringify({ iv: iv.toString('base64'), value: value.toString('base64') })).toString('base64')
   }
@@ -89,7 +89,7 @@ export function createGuacdGateway(opts: { log: (line: string) => void }) {
       size: { width?: number; height?: number; dpi?: number },
     ): Promise<GatewaySession> {
       const { lite } = await load()
-      const socket = Object.assign(new EventEmitter(), {
+      const socket = Object.assign(new (nodeEvents().EventEmitter)(), {
         CONNECTING: 0,
         OPEN: 1,
         CLOSING: 2,

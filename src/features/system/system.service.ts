@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs'
-import { freemem, loadavg, totalmem } from 'node:os'
 import type { Database } from '../../core/db'
+import { nodeOs } from '../../core/node-builtins'
 import { createSystemRepo } from './system.repo'
 import type { Stats } from './system.schema'
 
@@ -20,12 +20,12 @@ export function createSystemService(deps: {
     },
     stats(userId: number): Stats {
       const disk = statfsSync(deps.dataDir)
-      const [one = 0, five = 0, fifteen = 0] = loadavg()
+      const [one = 0, five = 0, fifteen = 0] = nodeOs().loadavg()
       return {
         version: deps.version,
         uptimeSeconds: Math.round(process.uptime()),
         load: [one, five, fifteen],
-        memory: { totalBytes: totalmem(), freeBytes: freemem(), rssBytes: process.memoryUsage.rss() },
+        memory: { totalBytes: nodeOs().totalmem(), freeBytes: nodeOs().freemem(), rssBytes: process.memoryUsage.rss() },
         disk: { totalBytes: disk.blocks * disk.bsize, freeBytes: disk.bavail * disk.bsize },
         counts: deps.counts?.(userId) ?? { listings: 0, notifications: 0, unreadNotifications: 0 },
       }
