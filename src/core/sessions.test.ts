@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { countingDatabase } from '../../tests/helpers/query-counter'
-import { createSessions, type Sessions } from './sessions'
+import { createSessions, MAX_SESSIONS_PER_USER, type Sessions } from './sessions'
 
 const TTL = 60_000
 let t: TestApp
@@ -51,6 +51,20 @@ test('a session that expires closes its connections on the next sweep, by the in
   t.clock.advance(TTL)
   while (!held.state.closed) await Bun.sleep(5)
   expect(sessions.held).toBe(0)
+})
+
+test('past the cap a new sign-in ends the user’s oldest session like a logout: token refused, streams closed at once', async () => {
+  const bobId = await t.users.create({ username: 'bob', password: 'b'.repeat(32), isSuperAdmin: false })
+  const bob = sessions.issue(bobId).token
+  const oldest = sessions.issue(userId).token
+  const onOldest = holding(oldest)
+  const rest = Array.from({ length: MAX_SESSIONS_PER_USER }, () => sessions.issue(userId).token)
+  expect(sessions.verify(oldest)).toBeNull()
+  expect(onOldest.state.closed).toBe(true)
+  expect(sessions.held).toBe(0)
+  // Another user's older session is not theirs to give way.
+  expect([bob, ...rest].every((token) => sessions.verify(token) !== null)).toBe(true)
+  expect(t.db.query<{ n: number }, [number]>('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(userId)!.n).toBe(MAX_SESSIONS_PER_USER)
 })
 
 test('holding with a token whose session already ended closes at once and holds nothing', () => {

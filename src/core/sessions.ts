@@ -1,4 +1,4 @@
-import { changeCounter, type Database } from './db'
+import { changeCounter, type Database, tx } from './db'
 import type { Clock } from './clock'
 import { createLiveConnections, type Hold } from './live-connections'
 
@@ -12,6 +12,9 @@ const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token
 
 // How often open streams re-check their session: the longest an expired or otherwise ended session keeps one open.
 const SWEEP_MS = 2000
+// Live sessions kept per user: far more than one person's browsers, phones and wall displays, yet a script signing in
+// in a loop leaves at most this many rows (the oldest sign-in gives way, as if logged out).
+export const MAX_SESSIONS_PER_USER = 50
 // Sessions verified since the last write that are kept in memory; past it the memo starts again (random tokens are never kept).
 const VERIFIED_MAX = 1024
 
@@ -31,6 +34,11 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number
       WHERE s.token_hash = ? AND s.expires_at > ? AND s.session_version = u.session_version`,
   )
   const purge = db.query('DELETE FROM sessions WHERE expires_at <= ?')
+  // A user's sessions past their newest ?2, by sign-in order (the schema records no use, and recording it would cost a write per call).
+  const crowdedOut = db.query<{ tokenHash: string }, [number, number]>(
+    `DELETE FROM sessions WHERE user_id = ?1 AND id NOT IN (SELECT id FROM sessions WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2)
+     RETURNING token_hash AS tokenHash`,
+  )
   const remove = db.query('DELETE FROM sessions WHERE token_hash = ?')
   const removeAll = db.query('DELETE FROM sessions WHERE user_id = ?')
   const userOf = (tokenHash: string) => find.get(tokenHash, clock.now())?.id
@@ -44,10 +52,15 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlMs: number
   return {
     issue(userId: number): { token: string; expiresAt: number } {
       const now = clock.now()
-      purge.run(now)
       const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
       const expiresAt = now + ttlMs
-      insert.run(hashToken(token), now, expiresAt, userId)
+      const dropped = tx(db, () => {
+        purge.run(now)
+        insert.run(hashToken(token), now, expiresAt, userId)
+        return crowdedOut.all(userId, MAX_SESSIONS_PER_USER)
+      })
+      // Ended like a logout: their open streams close now, not at the next sweep.
+      for (const { tokenHash } of dropped) live.endSession(tokenHash)
       return { token, expiresAt }
     },
     verify(token: string): SessionUser | null {

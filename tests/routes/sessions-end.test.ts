@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeEach, expect, test } from 'bun:test'
+import { MAX_SESSIONS_PER_USER } from '../../src/core/sessions'
 import type { TicketPurpose } from '../../src/definitions/tickets'
 import { createTestApp, md5, type TestApp } from '../helpers/test-app'
 
 // Every long-lived operation (marked x-foyer-stream in /api-docs/json) is opened, then its session ends (logout,
-// password change, user deleted, expiry); the stream must end, not keep sending. A new stream route is covered as
-// soon as it carries the mark (and fails here until it has an opener). It is opened the way its marks say: a websocket
-// (x-foyer-auth 'ticket') with a ticket of its x-foyer-ticket purpose, so the ticket's session is the one that ends;
-// the session token in ?token= only where x-foyer-query-token allows it, and refused everywhere else.
+// password change, user deleted, expiry, crowded out by newer sign-ins); the stream must end, not keep sending. A new
+// stream route is covered as soon as it carries the mark (and fails here until it has an opener). It is opened the way
+// its marks say: a websocket (x-foyer-auth 'ticket') with a ticket of its x-foyer-ticket purpose, so the ticket's
+// session is the one that ends; the session token in ?token= only where x-foyer-query-token allows it, and refused
+// everywhere else.
 
 // How long an ended session's stream may stay open before this counts as a failure (ends are immediate; the sweep is 2 s).
 const GRACE_MS = 5000
@@ -36,6 +38,9 @@ const endings: Record<string, (t: TestApp, session: { token: string; userId: num
   'password change': (t, { token, userId }) => t.call('POST', `/api/v1/accounts/password/${userId}`, { token, body: { password: md5('another-pass') } }),
   'user deleted': (t, { userId, admin }) => t.call('GET', `/api/v1/accounts/delete/${userId}`, { token: admin }),
   expiry: async (t) => t.clock.advance(t.config.sessionTtlMs),
+  'the cap on sessions per user': async (t) => {
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) await t.call('POST', '/api/v1/login', { body: { username: 'streamer', password: md5('secret-pass') } })
+  },
 }
 
 interface StreamOp {
