@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
-import type { Database } from '../../core/db'
+import { type Database, tx } from '../../core/db'
 import { badRequest } from '../../core/errors'
 import { nodeHttps } from '../../core/node-builtins'
 import type { NotificationsRepo } from './notifications.repo'
@@ -21,6 +21,9 @@ const DEFAULT_SUBJECT = 'mailto:admin@foyer.invalid'
 // Waits between tries of a delivery that failed for a passing reason (network, 429, 5xx).
 const RETRY_DELAYS_MS = [1_000, 4_000]
 const SEND_TIMEOUT_MS = 10_000
+// Browsers kept subscribed per user: more than anyone's devices, yet a client that subscribes a new endpoint on every
+// load leaves at most this many rows (and pushes); the least recently (re)subscribed gives way.
+export const MAX_SUBSCRIPTIONS_PER_USER = 20
 
 // web-push loads when keys are first made or checked or a push is first sent, not at start (idle RSS).
 const webpush = async () => (await import('web-push')).default
@@ -144,7 +147,12 @@ export function createPush(deps: {
     },
     subscribe(userId: number, sub: Subscription): { id: number } {
       checkEndpoint(sub.endpoint)
-      return { id: repo.subscribe(userId, sub.endpoint, secrets.seal(JSON.stringify(sub.keys)), clock.now()) }
+      const keys = secrets.seal(JSON.stringify(sub.keys))
+      return tx(db, () => {
+        const id = repo.subscribe(userId, sub.endpoint, keys, clock.now())
+        repo.trimSubscriptions(userId, MAX_SUBSCRIPTIONS_PER_USER)
+        return { id }
+      })
     },
     /** Sends to every subscription of the user off the request path; the caller does not wait. */
     send(userId: number, payload: PushPayload) {

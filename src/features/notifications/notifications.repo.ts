@@ -49,6 +49,11 @@ export function createNotificationsRepo(db: Database) {
   const unsubscribe = db.query('DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint = ?')
   const unsubscribeAll = db.query('DELETE FROM push_subscriptions WHERE user_id = ?')
   const dropSubscription = db.query('DELETE FROM push_subscriptions WHERE id = ?')
+  // Keeps a user's `keep` most recently (re)subscribed endpoints: subscribing again refreshes created_at.
+  const trimSubscriptions = db.query(
+    `DELETE FROM push_subscriptions WHERE user_id = ?1
+       AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2)`,
+  )
 
   return {
     page: (userId: number, limit: number, offset: number) => page.all(userId, limit, offset).map(toNotification),
@@ -64,6 +69,7 @@ export function createNotificationsRepo(db: Database) {
     subscribe: (userId: number, endpoint: string, keys: string, now: number) => subscribe.get(userId, endpoint, keys, now)!.id,
     unsubscribe: (userId: number, endpoint?: string) => (endpoint ? unsubscribe.run(userId, endpoint) : unsubscribeAll.run(userId)),
     dropSubscription: (id: number) => dropSubscription.run(id),
+    trimSubscriptions: (userId: number, keep: number) => trimSubscriptions.run(userId, keep),
   }
 }
 

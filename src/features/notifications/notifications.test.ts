@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPushService } from '../../../tests/helpers/push-service'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
+import { MAX_SUBSCRIPTIONS_PER_USER } from './notifications.push'
 
 let t: TestApp
 let alice: string
@@ -152,6 +153,32 @@ describe('web push', () => {
     } finally {
       service.stop()
     }
+  })
+
+  test('a user keeps at most 20 subscriptions: a new endpoint drops the least recently subscribed; the same one again adds none', async () => {
+    const subscribe = (token: string, name: string) => {
+      t.clock.advance(1)
+      return t.call('POST', '/api/v1/notifications/fcm-token', {
+        token,
+        body: { token: { endpoint: `https://push.example.com/${name}`, keys: { p256dh: 'BExample', auth: 'abc' } } },
+      })
+    }
+    const endpoints = (user: string) =>
+      t.db
+        .query<{ endpoint: string }, [string]>('SELECT endpoint FROM push_subscriptions WHERE user_id = (SELECT id FROM users WHERE username = ?) ORDER BY id')
+        .all(user)
+        .map((r) => r.endpoint.replace('https://push.example.com/', ''))
+    await subscribe(bob, 'bob')
+    for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_USER; i++) expect((await subscribe(alice, `a${i}`)).status).toBe(200)
+    await subscribe(alice, 'a0')
+    expect(endpoints('alice')).toHaveLength(MAX_SUBSCRIPTIONS_PER_USER)
+    expect((await subscribe(alice, 'new')).status).toBe(200)
+    const kept = endpoints('alice')
+    expect(kept).toHaveLength(MAX_SUBSCRIPTIONS_PER_USER)
+    expect(kept).toContain('a0')
+    expect(kept).toContain('new')
+    expect(kept).not.toContain('a1')
+    expect(endpoints('bob')).toEqual(['bob'])
   })
 
   test('endpoints must be https; private addresses only with FOYER_PUSH_ALLOW_PRIVATE; the VAPID private key is sealed', async () => {
