@@ -40,6 +40,7 @@ export function createApiKeysRepo(db: Database) {
   )
   const update = db.query('UPDATE api_keys SET name = ?, permissions = ?, expires_at = ?, updated_at = ? WHERE id = ? AND user_id = ?')
   const remove = db.query('DELETE FROM api_keys WHERE id = ? AND user_id = ?')
+  const count = db.query<{ n: number }, [number]>('SELECT count(*) AS n FROM api_keys WHERE user_id = ?')
   return {
     list: (userId: number) => list.all(userId).map(toRecord),
     get: (userId: number, id: number) => {
@@ -55,5 +56,6 @@ export function createApiKeysRepo(db: Database) {
     update: (userId: number, id: number, k: { name: string; permissions: string[]; expiresAt: number | null }, now: number) =>
       update.run(k.name, JSON.stringify(k.permissions), k.expiresAt, now, id, userId).changes > 0,
     remove: (userId: number, id: number) => remove.run(id, userId).changes > 0,
+    count: (userId: number) => count.get(userId)!.n,
   }
 }

@@ -1,7 +1,7 @@
 import { CappedMap, dropOldest } from '../../core/bounded'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
-import type { Database } from '../../core/db'
+import { type Database, tx } from '../../core/db'
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../core/errors'
 import type { SessionUser } from '../../core/sessions'
 import { createApiKeysRepo, type KeyRecord } from './api-keys.repo'
@@ -12,6 +12,8 @@ const CALLS_PER_MINUTE = 60
 const MINUTE = 60_000
 // Keys counted at once: more keys used within a minute drop the oldest windows rather than grow memory.
 const MAX_WINDOWS = 10_000
+// Keys one user may hold: far more than their scripts and services need, yet a client creating keys in a loop stops here.
+export const MAX_KEYS_PER_USER = 100
 
 const hashKey = (key: string) => new Bun.CryptoHasher('sha256').update(key).digest('hex')
 
@@ -70,7 +72,11 @@ export function createApiKeysService(deps: { db: Database; clock: Clock; secrets
     create(user: SessionUser, body: ApiKeyBody): ApiKey {
       const fields = check(user, body)
       const key = `foyer_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')}`
-      const id = repo.insert(user.id, { ...fields, hash: hashKey(key), sealed: secrets.seal(key) }, clock.now())
+      const sealed = secrets.seal(key)
+      const id = tx(deps.db, () => {
+        if (repo.count(user.id) >= MAX_KEYS_PER_USER) throw badRequest(`You can have a maximum of ${MAX_KEYS_PER_USER} API keys. Delete one to create another.`)
+        return repo.insert(user.id, { ...fields, hash: hashKey(key), sealed }, clock.now())
+      })
       return answer(repo.get(user.id, id)!)
     },
     update(user: SessionUser, id: number, body: ApiKeyBody): ApiKey {

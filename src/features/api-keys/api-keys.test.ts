@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { tx } from '../../core/db'
 import { useTestApp } from '../../../tests/helpers/test-app'
-import { createApiKeysService } from './api-keys.service'
+import type { ApiKeyBody } from './api-keys.schema'
+import { createApiKeysService, MAX_KEYS_PER_USER } from './api-keys.service'
 
 const t = useTestApp()
 const save = (token: string, body: unknown, id?: number) => t.call('POST', `/api/v1/api-keys${id ? `/${id}` : ''}`, { token, body })
@@ -49,13 +50,39 @@ test("the spec's messages: a name, at least one permission, an expiry date or ne
   expect((await t.call('GET', '/api/v1/api-keys', { token: t.alice })).body.message).toEqual([])
 })
 
+test('a user holds at most 100 keys: one more is refused with 400 until one is deleted; other users are not counted', async () => {
+  const body: ApiKeyBody = { name: 'k', permissions: ['fetch_stats'], expiresAt: null }
+  const keys = createApiKeysService({ db: t.db, clock: t.clock, secrets: t.secrets })
+  const alice = t.db.query<{ id: number }, []>("SELECT id FROM users WHERE username = 'alice'").get()!
+  tx(t.db, () => {
+    for (let i = 1; i < MAX_KEYS_PER_USER; i++) keys.create({ id: alice.id, username: 'alice', isSuperAdmin: false }, body)
+  })
+  const last = await save(t.alice, body)
+  expect(last.status).toBe(200)
+  const refused = await save(t.alice, body)
+  expect([refused.status, refused.body.message]).toEqual([400, 'You can have a maximum of 100 API keys. Delete one to create another.'])
+  expect((await t.call('GET', '/api/v1/api-keys', { token: t.alice })).body.message).toHaveLength(MAX_KEYS_PER_USER)
+  expect((await save(t.bob, body)).status).toBe(200)
+  expect((await t.call('GET', `/api/v1/api-keys/delete/${last.body.message.id}`, { token: t.alice })).status).toBe(200)
+  expect((await save(t.alice, body)).status).toBe(200)
+})
+
 test('rate windows: 10,050 keys used within one minute hold at most 10,000; a deleted key leaves none behind', async () => {
   const keys = createApiKeysService({ db: t.db, clock: t.clock, secrets: t.secrets })
   const alice = { id: 1, username: 'alice', isSuperAdmin: false }
   const owner = () => alice
-  const made = tx(t.db, () => Array.from({ length: 10_050 }, (_, i) => keys.create(alice, { name: `k${i}`, permissions: ['fetch_stats'], expiresAt: null })))
+  // Spread over enough owners to stay within each one's cap on keys.
+  const addUser = t.db.query<{ id: number }, [string]>("INSERT INTO users (username, password_hash, created_at, updated_at) VALUES (?, 'x', 0, 0) RETURNING id")
+  const ownerOf = (i: number) => ({ ...alice, id: addUser.get(`owner${i}`)!.id })
+  const made = tx(t.db, () => {
+    const owners = Array.from({ length: Math.ceil(10_050 / MAX_KEYS_PER_USER) }, (_, i) => ownerOf(i))
+    return Array.from({ length: 10_050 }, (_, i) => {
+      const by = owners[Math.floor(i / MAX_KEYS_PER_USER)]!
+      return { by, ...keys.create(by, { name: `k${i}`, permissions: ['fetch_stats'], expiresAt: null }) }
+    })
+  })
   for (const k of made) keys.resolve(k.key, 'fetch_stats', owner)
   expect(keys.rateWindows).toBe(10_000)
-  keys.remove(alice.id, made.at(-1)!.id)
+  keys.remove(made.at(-1)!.by.id, made.at(-1)!.id)
   expect(keys.rateWindows).toBe(9999)
 })
