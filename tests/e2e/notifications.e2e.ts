@@ -1,7 +1,8 @@
 // The notification feed and API keys in the browser: a key made on /manage/api-keys posts with curl-like calls,
 // the list and the bell follow reads, deletes and Clear All.
 import { expect, test } from 'bun:test'
-import { atPath, shot, toast, until } from './support/browser'
+import type { Page } from 'playwright-core'
+import { atPath, shot, sidebar, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 import { absoluteDate } from '../../web/lib/dates'
 
@@ -160,6 +161,70 @@ test("a push delivered to Foyer's service worker refreshes the open list and the
   await page.getByText('Printer out of toner').waitFor()
   await postAndPush(2, 'Backup finished', 'NAS', 'success')
   await page.getByText('Backup finished').waitFor()
+})
+
+/** What the page tells its scripts about being on screen, as a covered or minimised kiosk tab would. */
+const setVisibility = (page: Page, state: 'visible' | 'hidden') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+
+test('without push the bell catches up with what scripts post: one dashboard call a minute while shown, none while hidden', async () => {
+  await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
+  await e2e.api('GET', '/notifications/delete')
+  const page = await e2e.open()
+  // The shell's minute between checks (UNREAD_REFRESH_MS) on a fake clock, so the test need not wait it out.
+  await page.clock.install()
+  await page.goto('/')
+  await sidebar(page).waitFor()
+  let calls = 0
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/v1/dashboard' && calls++))
+  const bell = page.getByTestId('unread-count')
+
+  await e2e.api('POST', '/notifications', { title: 'Front door opened', message: 'Hall sensor', type: 'info' })
+  await page.clock.runFor(59_000)
+  await Bun.sleep(300)
+  expect(calls).toBe(0)
+  await page.clock.runFor(1_000)
+  await until(
+    () => bell.textContent(),
+    (text) => text === '1',
+    'bell at 1 a minute after the post',
+  )
+  expect(calls).toBe(1)
+
+  await setVisibility(page, 'hidden')
+  await e2e.api('POST', '/notifications', { title: 'Back door opened', message: 'Garden sensor', type: 'info' })
+  await page.clock.runFor(180_000)
+  await Bun.sleep(300)
+  expect(calls).toBe(1)
+  // Shown again after more than a minute: asked at once, not a minute later.
+  await setVisibility(page, 'visible')
+  await page.clock.runFor(1)
+  await until(
+    () => bell.textContent(),
+    (text) => text === '2',
+    'bell at 2 once shown again',
+  )
+  expect(calls).toBe(2)
+
+  // A push that lands refreshes the count itself and stands for that minute's check: where push delivers, no polling.
+  await page.clock.runFor(30_000)
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('foyer-push')))
+  const after = (n: number, what: string) =>
+    until(
+      async () => calls,
+      (c) => c === n,
+      what,
+    )
+  await after(3, 'the refresh the push asks for')
+  await page.clock.runFor(59_000)
+  await Bun.sleep(300)
+  expect(calls).toBe(3)
+  await page.clock.runFor(1_000)
+  await after(4, 'the check a minute after the push')
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
 })
 
 test('the admin push screen shows the VAPID public key, refuses half a key pair and turns push on and off', async () => {

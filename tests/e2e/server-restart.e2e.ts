@@ -1,5 +1,7 @@
 // A wall display left open while its server restarts (reboot, upgrade, power cut; same DATA_DIR, so the session
 // survives): every screen that talks to the server comes back by itself, without a reload or a press of a button.
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
@@ -41,6 +43,31 @@ test('/network-error returns by itself to the screen whose call failed once the 
   await e2e.foyer.up()
   await page.waitForURL((url) => url.pathname === `/c/${id}`, { timeout: 10_000 })
   await page.getByRole('heading', { name: 'Garden' }).waitFor()
+})
+
+test('/database-error returns by itself to the screen whose call failed once Foyer restarts with a usable database', async () => {
+  const { id } = await e2e.api('POST', '/listing/save/folder', { folderName: 'Cellar', folderIcon: ICON })
+  const page = await e2e.open()
+  await page.goto(`/c/${id}`)
+  await page.getByRole('heading', { name: 'Cellar' }).waitFor()
+  const db = join(e2e.foyer.dataDir, 'foyer.db')
+  await e2e.foyer.down()
+  const files = ['', '-wal', '-shm'].map((suffix) => db + suffix).filter(existsSync)
+  // A spoiled database (a bad restore, a failing card): the real files set aside, something unreadable in their place.
+  for (const file of files) renameSync(file, `${file}.good`)
+  writeFileSync(db, Buffer.alloc(8192, 'this is not an sqlite file '))
+  await e2e.foyer.up({ databaseBroken: true })
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('foyer-push')))
+  await atPath(page, '/database-error')
+  await page.getByText('Database Connection Failed').waitFor()
+  // The owner fixes it and restarts Foyer; nobody is at the display to press Retry.
+  await e2e.foyer.down()
+  rmSync(db)
+  for (const file of files) renameSync(`${file}.good`, file)
+  await e2e.foyer.up()
+  await page.waitForURL((url) => url.pathname === `/c/${id}`, { timeout: 10_000 })
+  await page.getByRole('heading', { name: 'Cellar' }).waitFor()
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
 })
 
 test('a screen first opened while the server is down goes to /network-error and comes back once it answers', async () => {

@@ -1,5 +1,5 @@
 import { useSession } from '../stores/session.store'
-import { currentNavigate, toNetworkError } from './navigation'
+import { currentNavigate, toDatabaseError, toNetworkError } from './navigation'
 import { notify } from './toast'
 
 /** An API failure; `handled` means the central layer already routed or toasted, so callers add nothing. */
@@ -23,7 +23,7 @@ export interface ApiOptions {
   signal?: AbortSignal
   /** The answer is a file (a backup download): its body as a Blob, not the envelope's message. */
   file?: boolean
-  /** A network failure throws without a toast or a page: the caller already shows that the server is gone (/network-error's own retries). */
+  /** A network failure throws without a toast or a page: the caller shows that itself or asks again later (error pages' retries, the bell's check). */
   quiet?: boolean
 }
 
@@ -89,8 +89,10 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
   if (res.status === 401 || res.status === 403) {
     useSession.getState().clear()
     go('/login')
-  } else if (res.status >= 500) go(res.headers.get('x-database-status') === 'NOT_CONNECTED' ? '/database-error' : '/server-error')
-  else go('/client-error')
+  } else if (res.status >= 500) {
+    if (res.headers.get('x-database-status') === 'NOT_CONNECTED') toDatabaseError()
+    else go('/server-error')
+  } else go('/client-error')
   throw new ApiError(message, res.status, true)
 }
 

@@ -10,16 +10,29 @@ export const setNavigator = (navigate: Navigate | null) => {
 }
 export const currentNavigate = () => current
 
-/** Where /network-error returns once the server answers again: the screen that could not reach it. */
-export interface NetworkErrorState {
+/** Where /network-error and /database-error return once the server answers again: the screen whose call failed. */
+export interface ReturnState {
   from: string
 }
 
-/** Spec 1 §8's page for a failed connection, which comes back to this screen by itself. */
-export function toNetworkError() {
-  if (location.pathname === '/network-error') return
-  current?.('/network-error', { replace: true, state: { from: location.pathname + location.search } satisfies NetworkErrorState })
+const RETURNING_PAGES = ['/network-error', '/database-error']
+
+/** The screen to return to; an error page handing over to the other passes on its own (React Router keeps state in `usr`). */
+function failedScreen(): string {
+  if (!RETURNING_PAGES.includes(location.pathname)) return location.pathname + location.search
+  return (window.history.state as { usr?: Partial<ReturnState> } | null)?.usr?.from ?? '/'
 }
+
+function toReturningPage(path: string) {
+  if (location.pathname === path) return
+  current?.(path, { replace: true, state: { from: failedScreen() } satisfies ReturnState })
+}
+
+/** Spec 1 §8's page for a failed connection, which comes back to this screen by itself. */
+export const toNetworkError = () => toReturningPage('/network-error')
+
+/** Spec 1 §8's page for a 500 NOT_CONNECTED, which also comes back to this screen by itself once the database answers. */
+export const toDatabaseError = () => toReturningPage('/database-error')
 
 /** One step back inside the app; `fallback` when the app was opened right here (React Router numbers its history entries, 0 is the first). */
 export function goBackOr(navigate: NavigateFunction, fallback: string) {

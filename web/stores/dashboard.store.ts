@@ -10,6 +10,8 @@ interface DashboardState {
   load(): Promise<void>
   /** Reloads in the background after a change (cards, sidebar) without showing the loading state. */
   refresh(): Promise<void>
+  /** Only the bell's count from a fresh dashboard, without a toast or a redraw of the cards: for displays push does not reach. */
+  refreshUnread(): Promise<void>
   /** Apply a local change at once (theme, density) while the server saves it. */
   patchUser(patch: Partial<UserData>): void
   reset(): void
@@ -39,6 +41,15 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
       set({ data })
     } catch (error) {
       toastUnlessHandled(error, 'Error loading data...')
+    }
+  },
+  async refreshUnread() {
+    try {
+      const { unreadNotifications } = await api<DashboardPayload>('GET', '/dashboard', { central: false, quiet: true })
+      const data = get().data
+      if (data && data.unreadNotifications !== unreadNotifications) set({ data: { ...data, unreadNotifications } })
+    } catch {
+      // The next check asks again; an ended session or a database gone was already routed centrally.
     }
   },
   patchUser(patch) {

@@ -39,8 +39,11 @@ export interface Foyer {
   output(): string
   /** Stops the process (SIGTERM), as a reboot or an upgrade would; DATA_DIR and the port stay for up(). */
   down(): Promise<void>
-  /** Starts the binary again on the same port and DATA_DIR (sessions persist in its database); resolves once it answers. */
-  up(): Promise<void>
+  /**
+   * Starts the binary again on the same port and DATA_DIR (sessions persist in its database); resolves once it answers.
+   * databaseBroken: the test spoiled the database, so ready means the API answers NOT_CONNECTED.
+   */
+  up(opts?: { databaseBroken?: boolean }): Promise<void>
   /** Stops the process; removes DATA_DIR only when this helper created it. */
   stop(): Promise<void>
   /** Calls the API with the envelope unwrapped: { status, body }. */
@@ -53,14 +56,18 @@ export interface StartOptions {
   env?: Record<string, string>
 }
 
-async function waitReady(url: string, proc: Subprocess, log: () => string, timeoutMs = 15_000) {
+/** The API's answer to the probe that means ready: 200, or the NOT_CONNECTED 500 a spoiled database gives. */
+const healthy = (res: Response) => res.status === 200
+const databaseBroken = (res: Response) => res.status === 500 && res.headers.get('x-database-status') === 'NOT_CONNECTED'
+
+async function waitReady(url: string, proc: Subprocess, log: () => string, ready: (res: Response) => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`foyer exited with ${proc.exitCode} before it was ready:\n${log()}`)
     if (log().includes('listening')) {
       try {
         const res = await fetch(`${url}/api/v1/home`)
-        if (res.status === 200) return
+        if (ready(res)) return
       } catch {
         // Not accepting connections yet.
       }
@@ -79,7 +86,7 @@ const OFFLINE = {
 }
 
 /** One run of the binary on this port and DATA_DIR, its output collected; resolves once it answers. */
-async function launch(dataDir: string, port: number, env: Record<string, string> = {}) {
+async function launch(dataDir: string, port: number, env: Record<string, string> = {}, ready = healthy) {
   const url = `http://127.0.0.1:${port}`
   let log = ''
   const proc = Bun.spawn([BINARY], {
@@ -96,7 +103,7 @@ async function launch(dataDir: string, port: number, env: Record<string, string>
     })().catch(() => {})
   }
   try {
-    await waitReady(url, proc, () => log)
+    await waitReady(url, proc, () => log, ready)
   } catch (error) {
     proc.kill('SIGKILL')
     await proc.exited
@@ -140,9 +147,9 @@ export async function startFoyer(opts: StartOptions = {}): Promise<Foyer> {
       async down() {
         await terminate(run.proc)
       },
-      async up() {
+      async up(o = {}) {
         earlier += run.log()
-        run = await launch(dataDir, port, opts.env)
+        run = await launch(dataDir, port, opts.env, o.databaseBroken ? databaseBroken : healthy)
       },
       async stop() {
         await terminate(run.proc)

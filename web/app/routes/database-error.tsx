@@ -2,13 +2,16 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DatabaseZap, LifeBuoy, RefreshCw } from 'lucide-react'
 import { StatusPage } from '../../components/status-page'
-import { probeServer } from '../../features/system/system.api'
+import { probeServer, probeServerQuietly } from '../../features/system/system.api'
 import { notify } from '../../lib/toast'
+import { useReturnWhenHealthy } from '../../lib/use-return-when-healthy'
 import { SUPPORT_URL } from '../layout/nav'
 
 export default function DatabaseErrorPage() {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
+  // A kiosk has nobody to press Retry: once Foyer is restarted with a usable database, its screen comes back.
+  useReturnWhenHealthy(probeServerQuietly)
 
   async function retry() {
     setBusy(true)
@@ -38,7 +41,7 @@ export default function DatabaseErrorPage() {
         </>
       }
     >
-      <p>Foyer is running but cannot use its database. Try these steps, then press Retry.</p>
+      <p>Foyer is running but cannot use its database. Try these steps, then press Retry; this page also returns by itself once the database answers.</p>
       <ol className="status-steps" aria-label="Troubleshooting steps">
         <li>
           Check that the <code>DATA_DIR</code> folder exists, is writable by Foyer and that the disk has free space.

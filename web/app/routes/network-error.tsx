@@ -1,33 +1,12 @@
-import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { House, WifiOff } from 'lucide-react'
 import { StatusPage } from '../../components/status-page'
-import { probeServer } from '../../features/system/system.api'
-import type { NetworkErrorState } from '../../lib/navigation'
-
-// A wall display has nobody to press a button: the page asks again this often and returns by itself.
-const RETRY_MS = 5_000
+import { probeServerQuietly } from '../../features/system/system.api'
+import { useReturnWhenHealthy } from '../../lib/use-return-when-healthy'
 
 export default function NetworkErrorPage() {
   const navigate = useNavigate()
-  const from = (useLocation().state as NetworkErrorState | null)?.from ?? '/'
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-    const probe = () =>
-      probeServer(true).then(
-        () => !stopped && navigate(from, { replace: true }),
-        () => {
-          if (!stopped) timer = setTimeout(probe, RETRY_MS)
-        },
-      )
-    timer = setTimeout(probe, RETRY_MS)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [from, navigate])
+  useReturnWhenHealthy(probeServerQuietly)
 
   return (
     <StatusPage
