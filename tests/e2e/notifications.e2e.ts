@@ -170,11 +170,11 @@ const setVisibility = (page: Page, state: 'visible' | 'hidden') =>
     document.dispatchEvent(new Event('visibilitychange'))
   }, state)
 
-test('without push the bell catches up with what scripts post: one dashboard call a minute while shown, none while hidden', async () => {
+test('without push a display follows what happens elsewhere (the bell, a card added): one dashboard call a minute while shown, none while hidden', async () => {
   await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
   await e2e.api('GET', '/notifications/delete')
   const page = await e2e.open()
-  // The shell's minute between checks (UNREAD_REFRESH_MS) on a fake clock, so the test need not wait it out.
+  // The shell's minute between checks (DASHBOARD_REFRESH_MS) on a fake clock, so the test need not wait it out.
   await page.clock.install()
   await page.goto('/')
   await sidebar(page).waitFor()
@@ -183,15 +183,23 @@ test('without push the bell catches up with what scripts post: one dashboard cal
   const bell = page.getByTestId('unread-count')
 
   await e2e.api('POST', '/notifications', { title: 'Front door opened', message: 'Hall sensor', type: 'info' })
+  // Added on another device: the wall display shows it with the same check.
+  const tabler = await e2e.api('GET', '/iconpack/icons/tabler')
+  const [first] = tabler.iconData
+  const linkIcon = { iconUrl: tabler.baseUrl + first.iconUrl, iconUrlLight: tabler.baseUrlLight + first.iconUrl, iconProvider: 'tabler', iconId: first.iconId }
+  await e2e.api('POST', '/listing/save/link', { linkName: 'Garage camera', linkURL: 'https://garage.example.org/', linkIcon })
+  const card = page.getByTestId('listing-card').filter({ hasText: 'Garage camera' })
   await page.clock.runFor(59_000)
   await Bun.sleep(300)
   expect(calls).toBe(0)
+  expect(await card.count()).toBe(0)
   await page.clock.runFor(1_000)
   await until(
     () => bell.textContent(),
     (text) => text === '1',
     'bell at 1 a minute after the post',
   )
+  await card.waitFor()
   expect(calls).toBe(1)
 
   await setVisibility(page, 'hidden')

@@ -10,8 +10,8 @@ interface DashboardState {
   load(): Promise<void>
   /** Reloads in the background after a change (cards, sidebar) without showing the loading state. */
   refresh(): Promise<void>
-  /** Only the bell's count from a fresh dashboard, without a toast or a redraw of the cards: for displays push does not reach. */
-  refreshUnread(): Promise<void>
+  /** A display's periodic check: no toast on failure, and nothing redrawn unless something changed elsewhere. */
+  refreshQuietly(): Promise<void>
   /** Apply a local change at once (theme, density) while the server saves it. */
   patchUser(patch: Partial<UserData>): void
   reset(): void
@@ -43,11 +43,13 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
       toastUnlessHandled(error, 'Error loading data...')
     }
   },
-  async refreshUnread() {
+  async refreshQuietly() {
     try {
-      const { unreadNotifications } = await api<DashboardPayload>('GET', '/dashboard', { central: false, quiet: true })
-      const data = get().data
-      if (data && data.unreadNotifications !== unreadNotifications) set({ data: { ...data, unreadNotifications } })
+      const data = await api<DashboardPayload>('GET', '/dashboard', { central: false, quiet: true })
+      // Unchanged (the usual minute): nothing is redrawn.
+      if (JSON.stringify(data) === JSON.stringify(get().data)) return
+      rememberIcons(data.iconImages)
+      set({ data })
     } catch {
       // The next check asks again; an ended session or a database gone was already routed centrally.
     }

@@ -5,7 +5,7 @@ import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
 import { Header } from './header'
 import { Sidebar } from './sidebar'
-import { useFreshUnreadCount } from './use-fresh-unread-count'
+import { useFreshDashboard } from './use-fresh-dashboard'
 import './shell.css'
 
 /** The signed-in frame: sidebar (a drawer under 768 px), header, and the routed page. */
@@ -26,7 +26,7 @@ export function Shell() {
   }, [closeDrawer])
   useSiteIdentity()
   usePush()
-  useFreshUnreadCount()
+  useFreshDashboard()
 
   return (
     <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>

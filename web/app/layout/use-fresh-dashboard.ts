@@ -2,14 +2,15 @@ import { useEffect } from 'react'
 import { PUSH_EVENT } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 
-/** How often a visible display asks for the bell's count: one cached dashboard answer a minute is nothing for a Pi. */
-const UNREAD_REFRESH_MS = 60_000
+/** How often a visible display asks for the dashboard again: one cached answer a minute is nothing for a Pi. */
+const DASHBOARD_REFRESH_MS = 60_000
 
 /**
- * Keeps the bell current on a display that push does not reach (no permission, push off, no way to the push service):
- * at most one check per UNREAD_REFRESH_MS while the page is visible, at once when it shows again after that long.
+ * Keeps a display that nobody touches in step with what happens elsewhere (cards added on a phone, a theme changed,
+ * notifications posted where push does not reach): at most one check per DASHBOARD_REFRESH_MS while the page is
+ * visible, at once when it shows again after that long.
  */
-export function useFreshUnreadCount() {
+export function useFreshDashboard() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     // The dashboard was loaded with the shell.
@@ -17,15 +18,14 @@ export function useFreshUnreadCount() {
     const schedule = () => {
       clearTimeout(timer)
       if (document.visibilityState === 'hidden') return
-      timer = setTimeout(check, Math.max(0, last + UNREAD_REFRESH_MS - Date.now()))
+      timer = setTimeout(check, Math.max(0, last + DASHBOARD_REFRESH_MS - Date.now()))
     }
     const check = () => {
       last = Date.now()
-      void useDashboard.getState().refreshUnread()
+      void useDashboard.getState().refreshQuietly()
       schedule()
     }
-    // A push that lands refreshes the count itself (usePush), so it stands for this interval's check: a display whose
-    // push delivers never polls. A subscription alone proves nothing (the server may not reach the push service).
+    // A push that lands refreshes the dashboard itself (usePush), so it stands for this interval's check.
     const pushed = () => {
       last = Date.now()
       schedule()
