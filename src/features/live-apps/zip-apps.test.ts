@@ -39,13 +39,13 @@ const upload = (token: string, bytes: Uint8Array, name = 'app.zip', update = fal
 }
 const installed = async () => (await t.call('GET', '/api/v1/app/installed/all', { token: admin })).body.message as Array<Record<string, unknown>>
 
-async function liveLink(appId: string) {
+async function liveLink(appId: string, url = `http://127.0.0.1:${service.port}`) {
   const link = await t.call('POST', '/api/v1/listing/save/link', {
     token: t.alice,
     body: {
       linkName: 'Counter',
       linkIcon: { iconUrl: '/api/v1/icons/tabler/3/dark/link.svg' },
-      linkURL: `http://127.0.0.1:${service.port}`,
+      linkURL: url,
       liveAppEnabled: true,
       integration: { appId, config: { apiKey: 'the-key' } },
     },
@@ -182,6 +182,48 @@ test('app code cannot reach the process, files, modules or the secret key; a bus
   expect(home.status).toBe(200)
   // Stopped by its CPU slice, long before the 15 s wall limit (with room for a loaded test machine).
   expect(Date.now() - started).toBeLessThan(8000)
+})
+
+test('10 cards of a ZIP app asked at once: at most 4 sandboxes run together (each may hold 32 MiB), and all 10 answer', async () => {
+  let under = 0
+  let most = 0
+  const slow: ReturnType<typeof Bun.serve> = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    async fetch() {
+      most = Math.max(most, ++under)
+      // Long enough for the runs to overlap if nothing stops them.
+      await Bun.sleep(100)
+      under--
+      return Response.json({ items: 1, name: 'n' })
+    },
+  })
+  closers.push(() => slow.stop(true))
+  expect((await upload(admin, appZip())).status).toBe(200)
+  const ids: number[] = []
+  for (let i = 0; i < 10; i++) ids.push(await liveLink('org.example.counter', `http://127.0.0.1:${slow.port}`))
+  const runs = await Promise.all(ids.map((id) => t.call('GET', `/api/v1/app/run/${id}/org.example.counter`, { token: t.alice })))
+  expect(runs.map((r) => r.status)).toEqual(Array(10).fill(200))
+  expect(most).toBeGreaterThan(1)
+  expect(most).toBeLessThanOrEqual(4)
+})
+
+test('a run waiting for a slot spends its own time limit there; it never starts late', async () => {
+  const asked: string[] = []
+  const never = () => new Promise<never>(() => {})
+  const base = { entry: 'initialize' as const, appUrl: 'http://127.0.0.1:9', config: {}, code: 'global.initialize = (a) => a.axios.get(a.appUrl + "/x")' }
+  const busy = Array.from({ length: 4 }, () => runInSandbox({ ...base, request: never, limits: { runMs: 1000 } }))
+  const waiting = await runInSandbox({
+    ...base,
+    request: (req) => {
+      asked.push(req.url)
+      return never()
+    },
+    limits: { runMs: 300 },
+  })
+  expect(waiting).toEqual({ kind: 'error', message: 'The app did not answer within 0.3 s.' })
+  expect(asked).toEqual([])
+  expect((await Promise.all(busy)).map((o) => o.kind)).toEqual(['error', 'error', 'error', 'error'])
 })
 
 test('the sandbox stops an app that never answers, and one that floods its answer', async () => {

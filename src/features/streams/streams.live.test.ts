@@ -159,6 +159,45 @@ test('concurrent previews share one grab', async () => {
   for (const body of bodies) expect(body).toEqual(bodies[0]!)
 }, 20_000)
 
+test('previews of 8 cameras asked at once: at most 3 ffmpeg grabs run together (each ~60 MiB), and every picture comes', async () => {
+  const ids: number[] = []
+  for (let i = 0; i < 8; i++) ids.push(await addStream(`${camera.url}?camera=${i}`))
+  const asked = Promise.all(ids.map((id) => fetch(`http://${base}/api/v1/listing/stream/preview/${id}`, bearer())))
+  let answered = false
+  void asked.finally(() => (answered = true))
+  let most = 0
+  while (!answered) {
+    most = Math.max(most, ffmpegChildren())
+    await Bun.sleep(10)
+  }
+  const answers = await asked
+  expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
+  for (const a of answers) expect([...new Uint8Array(await a.arrayBuffer()).subarray(0, 2)]).toEqual([0xff, 0xd8])
+  expect(most).toBeGreaterThan(1)
+  expect(most).toBeLessThanOrEqual(3)
+}, 30_000)
+
+test('with 3 grabs of hung cameras running and 32 waiting, one more preview is refused at once with the usual failure', async () => {
+  const silent = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  try {
+    const ids: number[] = []
+    for (let i = 0; i < 36; i++) ids.push(await addStream(`rtsp://127.0.0.1:${silent.port}/x?camera=${i}`))
+    const preview = (id: number) => fetch(`http://${base}/api/v1/listing/stream/preview/${id}`, bearer())
+    let settled = 0
+    const queued = ids.slice(0, 35).map((id) => preview(id).finally(() => settled++))
+    // Local requests arrive within this; the hung grabs hold their slots for 8 s.
+    await Bun.sleep(500)
+    const refused = await preview(ids[35]!)
+    expect([refused.status, await refused.json()]).toEqual([502, { error: true, message: 'Could not get a picture from the camera.' }])
+    expect(settled).toBe(0)
+    expect(ffmpegChildren()).toBe(3)
+    expect((await Promise.all(queued)).map((a) => a.status)).toEqual(Array(35).fill(502))
+    await until(() => ffmpegChildren() === 0, 2000, 'ffmpeg to end')
+  } finally {
+    silent.stop(true)
+  }
+}, 30_000)
+
 test('a dead camera closes its viewers and leaves no ffmpeg', async () => {
   const id = await addStream(`rtsp://127.0.0.1:${closedPort()}/x`)
   const v = await viewer(id)

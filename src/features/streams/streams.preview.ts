@@ -1,4 +1,5 @@
 import { CappedMap, dropOldest } from '../../core/bounded'
+import { createLimiter, NoSlot } from '../../core/concurrency'
 import { AppError } from '../../core/errors'
 import { grabArgs, spawnFfmpeg, tsGrabArgs, videoCodec } from './streams.ffmpeg'
 import type { StreamHub } from './streams.hub'
@@ -7,8 +8,15 @@ import type { StreamHub } from './streams.hub'
 const PREVIEW_TTL_MS = 60_000
 /** Pictures kept at once (a camera's JPEG may be a megabyte or two): more cameras than this are grabbed again. */
 const PREVIEW_MAX = 32
-/** Under Bun's 10 s idle timeout, and well within the 15 s a dead camera may take to answer. */
+/** Under Bun's 10 s idle timeout, and well within the 15 s a dead camera may take to answer; waiting for a slot included. */
 const GRAB_LIMIT_MS = 8_000
+/**
+ * Grabs under way at once. Measured: one ffmpeg peaks at ~60 MiB RSS (320x240) to ~84 MiB (1080p), of which ~12 to
+ * ~37 MiB its own (the rest shared libraries), and decodes on a core of its own. 3 at once stay near 110 MiB at 1080p
+ * and leave a 4-core Pi a core for the server and the live relays. A working camera answers in well under a second, so
+ * 3 slots get through more than the 32 pictures kept within the limit: as many may wait.
+ */
+const GRABS = { running: 3, waiting: PREVIEW_MAX }
 
 const NO_PICTURE = 'Could not get a picture from the camera.'
 
@@ -22,6 +30,7 @@ export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: M
   // In the order they were grabbed: expired ones are at the front.
   const cache = new CappedMap<string, { at: number; jpeg: Uint8Array<ArrayBuffer> }>(PREVIEW_MAX)
   const pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+  const slots = createLimiter(GRABS)
 
   /** A frame from the running relay: its MPEG-TS is written to a second ffmpeg that keeps one picture. */
   function fromRelay(key: string) {
@@ -56,9 +65,9 @@ export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: M
     return { proc, learn }
   }
 
-  async function grab(key: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
+  async function grab(key: string, url: string, deadline: number): Promise<Uint8Array<ArrayBuffer>> {
     const { proc, learn } = opts.hub.hasPicture(key) ? fromRelay(key) : fromCamera(key, url)
-    const timer = setTimeout(() => proc.kill('SIGKILL'), GRAB_LIMIT_MS)
+    const timer = setTimeout(() => proc.kill('SIGKILL'), deadline - Date.now())
     const [jpeg, stderr, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited])
     clearTimeout(timer)
     learn(stderr)
@@ -75,10 +84,17 @@ export function createPreviews(opts: { ffmpeg: string; hub: StreamHub; codecs: M
       if (cached) return Promise.resolve(cached.jpeg)
       const running = pending.get(key)
       if (running) return running
-      const job = grab(key, url)
+      // The time spent waiting for a slot is the grab's own: the answer still comes before the request is cut.
+      const deadline = now + GRAB_LIMIT_MS
+      const job = slots
+        .run(() => grab(key, url, deadline), GRAB_LIMIT_MS)
         .then((jpeg) => {
           cache.set(key, { at: Date.now(), jpeg })
           return jpeg
+        })
+        .catch((error) => {
+          // No slot in time is no picture: the card shows its placeholder and asks again, as for a camera that failed.
+          throw error instanceof NoSlot ? new AppError(502, NO_PICTURE) : error
         })
         .finally(() => pending.delete(key))
       pending.set(key, job)
