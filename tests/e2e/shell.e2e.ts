@@ -318,6 +318,33 @@ describe('signed-in shell', () => {
       expect(await page.getByText('Failed to fetch folder listing.').count()).toBe(0)
     })
 
+    test("a display's minute check that meets a passing server error keeps its screen, with no toast; the next one asks again", async () => {
+      const page = await open(foyer)
+      await page.clock.install()
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      let failed = 0
+      const failing = (route: Route) => {
+        failed++
+        return answer(500)(route)
+      }
+      await page.route(isDashboard, failing)
+      await page.clock.runFor(60_000)
+      await until(
+        async () => failed,
+        (n) => n === 1,
+        'the minute check answered 500',
+      )
+      await Bun.sleep(300)
+      expect(new URL(page.url()).pathname).toBe('/')
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+      await page.unroute(isDashboard, failing)
+      const next = page.waitForResponse((res) => isDashboard(new URL(res.url())) && res.status() === 200)
+      await page.clock.runFor(60_000)
+      await next
+      expect(new URL(page.url()).pathname).toBe('/')
+    })
+
     test('401 → /login and the session is dropped', async () => {
       const page = await open(foyer)
       await signIn(page, ADMIN.username, ADMIN.password)

@@ -23,7 +23,11 @@ export interface ApiOptions {
   signal?: AbortSignal
   /** The answer is a file (a backup download): its body as a Blob, not the envelope's message. */
   file?: boolean
-  /** A network failure throws without a toast or a page: the caller shows that itself or asks again later (error pages' retries, the bell's check). */
+  /**
+   * A background call that asks again later (error pages' retries, a display's minute check): a network failure or a
+   * passing server error throws without a toast or a page, so a wall display keeps its screen. An ended session still
+   * goes to /login and a database gone to /database-error.
+   */
   quiet?: boolean
 }
 
@@ -85,12 +89,14 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
   // A 401 to a request that carried a session means that session is over, on every screen; only a call made
   // without one (the sign-in form) gets its 401 back to show itself.
   const sessionEnded = res.status === 401 && Boolean(token)
+  const databaseGone = res.headers.get('x-database-status') === 'NOT_CONNECTED'
+  if (opts.quiet && res.status >= 500 && !databaseGone) throw new ApiError(message, res.status, true)
   if (!central && !sessionEnded && res.status !== 500) throw new ApiError(message, res.status, false)
   if (res.status === 401 || res.status === 403) {
     useSession.getState().clear()
     go('/login')
   } else if (res.status >= 500) {
-    if (res.headers.get('x-database-status') === 'NOT_CONNECTED') toDatabaseError()
+    if (databaseGone) toDatabaseError()
     else go('/server-error')
   } else go('/client-error')
   throw new ApiError(message, res.status, true)
