@@ -235,6 +235,25 @@ test('without push a display follows what happens elsewhere (the bell, a card ad
   expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
 })
 
+test('a display showing a folder follows a card added to it elsewhere, with the same minute check', async () => {
+  const tabler = await e2e.api('GET', '/iconpack/icons/tabler')
+  const [first] = tabler.iconData
+  const icon = { iconUrl: tabler.baseUrl + first.iconUrl, iconUrlLight: tabler.baseUrlLight + first.iconUrl, iconProvider: 'tabler', iconId: first.iconId }
+  const folder = await e2e.api('POST', '/listing/save/folder', { folderName: 'Garage', folderIcon: icon })
+  const page = await e2e.open()
+  await page.clock.install()
+  await page.goto(`/c/${folder.id}`)
+  await page.getByText('Oops! Nothing to List here').waitFor()
+  await e2e.api('POST', '/listing/save/link', { linkName: 'Garage door', linkURL: 'https://door.example.org/', linkIcon: icon, parentId: folder.id })
+  const card = page.getByTestId('listing-card').filter({ hasText: 'Garage door' })
+  await page.clock.runFor(59_000)
+  await Bun.sleep(300)
+  expect(await card.count()).toBe(0)
+  await page.clock.runFor(1_000)
+  await card.waitFor()
+  expect(new URL(page.url()).pathname).toBe(`/c/${folder.id}`)
+})
+
 test('the admin push screen shows the VAPID public key, refuses half a key pair and turns push on and off', async () => {
   await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   const page = await e2e.open()

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { PUSH_EVENT } from '../../features/notifications/push'
+import { announceDisplayCheck } from '../../lib/display-check'
 import { useDashboard } from '../../stores/dashboard.store'
 
 /** How often a visible display asks for the dashboard again: one cached answer a minute is nothing for a Pi. */
@@ -23,6 +24,7 @@ export function useFreshDashboard() {
     const check = () => {
       last = Date.now()
       void useDashboard.getState().refreshQuietly()
+      announceDisplayCheck()
       schedule()
     }
     // A push that lands refreshes the dashboard itself (usePush), so it stands for this interval's check.

@@ -17,7 +17,8 @@ export interface LinkFormData {
 
 /** Every call of the listings screens: cards, folders, the listing forms and the live apps they show. */
 export const listingsApi = {
-  list: (folder: FolderId) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false }),
+  /** quiet: a display's background check (no toast or page on a passing failure). */
+  list: (folder: FolderId, quiet = false) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false, quiet }),
   all: () => api<Listing[]>('GET', '/listing/all'),
   named: (kind: NamedListKind, id: string) => api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/${kind}/${id}`, { central: false }),
   link: (id: string | 'new') => api<LinkFormData>('GET', `/listing/link/${id}`, { central: false }),
