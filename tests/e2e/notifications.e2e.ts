@@ -254,6 +254,23 @@ test('a display showing a folder follows a card added to it elsewhere, with the 
   expect(new URL(page.url()).pathname).toBe(`/c/${folder.id}`)
 })
 
+test('a display showing the feed follows what scripts post without push, with the same minute check', async () => {
+  await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
+  await e2e.api('GET', '/notifications/delete')
+  const page = await e2e.open()
+  await page.clock.install()
+  await page.goto('/notifications')
+  await page.getByRole('heading', { name: 'Notifications' }).first().waitFor()
+  await e2e.api('POST', '/notifications', { title: 'Water leak under the sink', message: 'Kitchen sensor', type: 'warning' })
+  const row = page.getByText('Water leak under the sink')
+  await page.clock.runFor(59_000)
+  await Bun.sleep(300)
+  expect(await row.count()).toBe(0)
+  await page.clock.runFor(1_000)
+  await row.waitFor()
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+})
+
 test('the admin push screen shows the VAPID public key, refuses half a key pair and turns push on and off', async () => {
   await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   const page = await e2e.open()

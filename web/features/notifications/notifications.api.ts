@@ -5,8 +5,9 @@ export type { Notification, PushSettingsBody }
 
 const opts = { central: false } as const
 
-export const fetchNotifications = (page: number, signal?: AbortSignal) =>
-  api<{ notifications: Notification[]; pagination: { hasMore: boolean } }>('GET', `/notifications?page=${page}`, { ...opts, signal })
+/** quiet: a display's background check (no toast or page on a passing failure). */
+export const fetchNotifications = (page: number, signal?: AbortSignal, quiet = false) =>
+  api<{ notifications: Notification[]; pagination: { hasMore: boolean } }>('GET', `/notifications?page=${page}`, { ...opts, signal, quiet })
 export const markRead = (id: number) => api<string>('GET', `/notifications/${id}/read`, opts)
 export const deleteNotification = (id: number) => api<string>('GET', `/notifications/delete/${id}`, opts)
 export const clearNotifications = () => api<string>('GET', '/notifications/delete', opts)

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { clickTarget } from '../../../../src/definitions/safe-url'
 import { toastFailure } from '../../../lib/api-client'
+import { onDisplayCheck } from '../../../lib/display-check'
 import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { PUSH_EVENT } from '../push'
@@ -31,7 +32,7 @@ export function NotificationList() {
   const [page, setPage] = useState(1)
   const [items, setItems] = useState<Notification[]>([])
   const refreshCount = () => void useDashboard.getState().refresh()
-  const { data, loading, reload, update } = useApi((signal) => fetchNotifications(page, signal), [page], {
+  const { data, loading, reload, run, update } = useApi((signal) => fetchNotifications(page, signal), [page], {
     keep: true,
     onData: (answer) => setItems((shown) => (page === 1 ? answer.notifications : [...shown, ...answer.notifications])),
     onError: (error) => toastFailure(error, 'Failed to fetch notifications.'),
@@ -43,6 +44,9 @@ export function NotificationList() {
     window.addEventListener(PUSH_EVENT, again)
     return () => window.removeEventListener(PUSH_EVENT, again)
   }, [page, reload])
+  // A wall display showing the feed follows what scripts post where push does not reach (the shell's minute check);
+  // someone reading further pages is left alone.
+  useEffect(() => onDisplayCheck(() => page === 1 && void run((signal) => fetchNotifications(1, signal, true), true)), [page, run])
 
   async function open(item: Notification) {
     if (!item.read) {
