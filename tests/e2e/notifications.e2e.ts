@@ -170,13 +170,25 @@ const setVisibility = (page: Page, state: 'visible' | 'hidden') =>
     document.dispatchEvent(new Event('visibilitychange'))
   }, state)
 
-test('without push a display follows what happens elsewhere (the bell, a card added): one dashboard call a minute while shown, none while hidden', async () => {
+/** A kiosk without push on `path`, its clock faked so the shell's minute between checks (DASHBOARD_REFRESH_MS) need not be waited out. */
+async function displayWithoutPush(path: string) {
   await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
   await e2e.api('GET', '/notifications/delete')
   const page = await e2e.open()
-  // The shell's minute between checks (DASHBOARD_REFRESH_MS) on a fake clock, so the test need not wait it out.
   await page.clock.install()
-  await page.goto('/')
+  await page.goto(path)
+  return page
+}
+
+/** A Tabler icon for listings saved over the API. */
+async function tablerIcon() {
+  const tabler = await e2e.api('GET', '/iconpack/icons/tabler')
+  const [first] = tabler.iconData
+  return { iconUrl: tabler.baseUrl + first.iconUrl, iconUrlLight: tabler.baseUrlLight + first.iconUrl, iconProvider: 'tabler', iconId: first.iconId }
+}
+
+test('without push a display follows what happens elsewhere (the bell, a card added): one dashboard call a minute while shown, none while hidden', async () => {
+  const page = await displayWithoutPush('/')
   await sidebar(page).waitFor()
   let calls = 0
   page.on('request', (request) => void (new URL(request.url()).pathname === '/api/v1/dashboard' && calls++))
@@ -184,10 +196,7 @@ test('without push a display follows what happens elsewhere (the bell, a card ad
 
   await e2e.api('POST', '/notifications', { title: 'Front door opened', message: 'Hall sensor', type: 'info' })
   // Added on another device: the wall display shows it with the same check.
-  const tabler = await e2e.api('GET', '/iconpack/icons/tabler')
-  const [first] = tabler.iconData
-  const linkIcon = { iconUrl: tabler.baseUrl + first.iconUrl, iconUrlLight: tabler.baseUrlLight + first.iconUrl, iconProvider: 'tabler', iconId: first.iconId }
-  await e2e.api('POST', '/listing/save/link', { linkName: 'Garage camera', linkURL: 'https://garage.example.org/', linkIcon })
+  await e2e.api('POST', '/listing/save/link', { linkName: 'Garage camera', linkURL: 'https://garage.example.org/', linkIcon: await tablerIcon() })
   const card = page.getByTestId('listing-card').filter({ hasText: 'Garage camera' })
   await page.clock.runFor(59_000)
   await Bun.sleep(300)
@@ -236,13 +245,9 @@ test('without push a display follows what happens elsewhere (the bell, a card ad
 })
 
 test('a display showing a folder follows a card added to it elsewhere, with the same minute check', async () => {
-  const tabler = await e2e.api('GET', '/iconpack/icons/tabler')
-  const [first] = tabler.iconData
-  const icon = { iconUrl: tabler.baseUrl + first.iconUrl, iconUrlLight: tabler.baseUrlLight + first.iconUrl, iconProvider: 'tabler', iconId: first.iconId }
+  const icon = await tablerIcon()
   const folder = await e2e.api('POST', '/listing/save/folder', { folderName: 'Garage', folderIcon: icon })
-  const page = await e2e.open()
-  await page.clock.install()
-  await page.goto(`/c/${folder.id}`)
+  const page = await displayWithoutPush(`/c/${folder.id}`)
   await page.getByText('Oops! Nothing to List here').waitFor()
   await e2e.api('POST', '/listing/save/link', { linkName: 'Garage door', linkURL: 'https://door.example.org/', linkIcon: icon, parentId: folder.id })
   const card = page.getByTestId('listing-card').filter({ hasText: 'Garage door' })
@@ -255,11 +260,7 @@ test('a display showing a folder follows a card added to it elsewhere, with the 
 })
 
 test('a display showing the feed follows what scripts post without push, with the same minute check', async () => {
-  await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
-  await e2e.api('GET', '/notifications/delete')
-  const page = await e2e.open()
-  await page.clock.install()
-  await page.goto('/notifications')
+  const page = await displayWithoutPush('/notifications')
   await page.getByRole('heading', { name: 'Notifications' }).first().waitFor()
   await e2e.api('POST', '/notifications', { title: 'Water leak under the sink', message: 'Kitchen sensor', type: 'warning' })
   const row = page.getByText('Water leak under the sink')
