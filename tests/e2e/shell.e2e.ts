@@ -307,6 +307,56 @@ describe('signed-in shell', () => {
       await shot(page, 'server-error')
     })
 
+    test('/server-error asks the failed GET again every 5 s and returns to its screen by itself once it answers', async () => {
+      const page = await open(foyer)
+      await page.clock.install()
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      let asked = 0
+      const failing = (route: Route) => {
+        asked++
+        return answer(500)(route)
+      }
+      await page.route(isDashboard, failing)
+      await page.reload()
+      await atPath(page, '/server-error')
+      await Bun.sleep(300)
+      const before = asked
+      await page.clock.runFor(5_000)
+      await until(
+        async () => asked,
+        (n) => n === before + 1,
+        'the dashboard asked again',
+      )
+      expect(new URL(page.url()).pathname).toBe('/server-error')
+      await page.unroute(isDashboard, failing)
+      await page.clock.runFor(5_000)
+      await atPath(page, '/')
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    })
+
+    test('/server-error after a failed write waits for a person: the write is never repeated', async () => {
+      const page = await open(foyer)
+      await page.clock.install()
+      await signIn(page, ADMIN.username, ADMIN.password)
+      let writes = 0
+      const isSave = (url: URL) => url.pathname === '/api/v1/listing/save/folder'
+      await page.route(isSave, (route) => {
+        writes++
+        return answer(500)(route)
+      })
+      await page.getByRole('button', { name: 'New' }).click()
+      await page.getByRole('menuitem', { name: 'Folder' }).click()
+      await page.getByLabel('Folder Name').fill('Never twice')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await atPath(page, '/server-error')
+      await page.clock.runFor(60_000)
+      await Bun.sleep(300)
+      expect(writes).toBe(1)
+      expect(new URL(page.url()).pathname).toBe('/server-error')
+    })
+
     test('a call whose screen shows its own errors still goes to /database-error on a 500 NOT_CONNECTED, with no toast', async () => {
       const page = await open(foyer)
       await signIn(page, ADMIN.username, ADMIN.password)

@@ -1,5 +1,5 @@
 import { useSession } from '../stores/session.store'
-import { currentNavigate, toDatabaseError, toNetworkError } from './navigation'
+import { currentNavigate, toDatabaseError, toNetworkError, toServerError } from './navigation'
 import { notify } from './toast'
 
 /** An API failure; `handled` means the central layer already routed or toasted, so callers add nothing. */
@@ -97,9 +97,23 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
     go('/login')
   } else if (res.status >= 500) {
     if (databaseGone) toDatabaseError()
-    else go('/server-error')
+    // A GET can be asked again to see the fault has passed; a write or a download is never repeated unasked.
+    else toServerError(method === 'GET' && !opts.file ? path : undefined)
   } else go('/client-error')
   throw new ApiError(message, res.status, true)
+}
+
+/**
+ * /server-error's check that a GET which answered 500 works again: any answer but a 5xx or a failed connection will do,
+ * a 4xx included (the server answers; the screen shows that refusal itself). An ended session still goes to /login.
+ */
+export async function answersAgain(path: string): Promise<void> {
+  try {
+    await api('GET', path, { central: false, quiet: true })
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403
+    if (!refused) throw error
+  }
 }
 
 /** Shows `fallback` unless the central layer already dealt with the error. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, expect, test } from 'bun:test'
-import { setNavigator, toDatabaseError, toNetworkError } from './navigation'
+import { setNavigator, toDatabaseError, toNetworkError, toServerError } from './navigation'
 
 const calls: Array<{ to: string; state: unknown }> = []
 const saved = { location: globalThis.location, window: globalThis.window }
@@ -43,4 +43,21 @@ test('an error page already shown keeps its return address (its own retries fail
   at('/database-error', '', { from: '/todos' })
   toDatabaseError()
   expect(calls).toEqual([])
+})
+
+test('/server-error keeps the GET that failed, to ask it again; a write leaves nothing to ask', () => {
+  at('/c/7')
+  toServerError('/listing/folder/7/list?page=1')
+  at('/c/8')
+  toServerError()
+  expect(calls).toEqual([
+    { to: '/server-error', state: { from: '/c/7', retry: '/listing/folder/7/list?page=1' } },
+    { to: '/server-error', state: { from: '/c/8' } },
+  ])
+})
+
+test('/server-error handing over to the database page passes on its screen', () => {
+  at('/server-error', '', { from: '/todos', retry: '/todos/list' })
+  toDatabaseError()
+  expect(calls).toEqual([{ to: '/database-error', state: { from: '/todos' } }])
 })

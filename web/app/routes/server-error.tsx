@@ -1,9 +1,17 @@
-import { useNavigate } from 'react-router'
+import { useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { House, RefreshCw, ServerCrash } from 'lucide-react'
 import { StatusPage } from '../../components/status-page'
+import { answersAgain } from '../../lib/api-client'
+import type { ReturnState } from '../../lib/navigation'
+import { useReturnWhenHealthy } from '../../lib/use-return-when-healthy'
 
 export default function ServerErrorPage() {
   const navigate = useNavigate()
+  // A passing fault (a busy disk, a restart) must not park a wall display here: the GET that failed is asked again
+  // and its screen comes back once it answers.
+  const retry = (useLocation().state as ReturnState | null)?.retry
+  useReturnWhenHealthy(useMemo(() => (retry ? () => answersAgain(retry) : null), [retry]))
   // The failed page was replaced by this one, so going back retries from where the user came.
   const canGoBack = (window.history.state?.idx ?? 0) > 0
   return (
