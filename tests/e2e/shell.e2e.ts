@@ -336,6 +336,19 @@ describe('signed-in shell', () => {
       expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
     })
 
+    test("/server-error's Try Again opens the screen whose call failed", async () => {
+      const page = await open(foyer)
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await page.getByText('Oops! Nothing to List here').waitFor()
+      const failing = answer(500)
+      await page.route('**/api/v1/listing/folder/**', failing)
+      await page.goto('/c/999')
+      await atPath(page, '/server-error')
+      await page.unroute('**/api/v1/listing/folder/**', failing)
+      await page.getByRole('button', { name: 'Try Again' }).click()
+      await atPath(page, '/c/999')
+    })
+
     test('/server-error after a failed write waits for a person: the write is never repeated', async () => {
       const page = await open(foyer)
       await page.clock.install()

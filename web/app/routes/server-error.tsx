@@ -10,10 +10,10 @@ export default function ServerErrorPage() {
   const navigate = useNavigate()
   // A passing fault (a busy disk, a restart) must not park a wall display here: the GET that failed is asked again
   // and its screen comes back once it answers.
-  const retry = (useLocation().state as ReturnState | null)?.retry
+  const state = useLocation().state as ReturnState | null
+  const retry = state?.retry
   useReturnWhenHealthy(useMemo(() => (retry ? () => answersAgain(retry) : null), [retry]))
-  // The failed page was replaced by this one, so going back retries from where the user came.
-  const canGoBack = (window.history.state?.idx ?? 0) > 0
+  // Try Again opens the screen whose call failed (this page replaced it in the history).
   return (
     <StatusPage
       icon={ServerCrash}
@@ -21,7 +21,7 @@ export default function ServerErrorPage() {
       title="Server Error"
       actions={
         <>
-          <button type="button" className="btn btn-primary" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(state?.from ?? '/', { replace: true })}>
             <RefreshCw size={17} aria-hidden="true" /> Try Again
           </button>
           <button type="button" className="btn" onClick={() => navigate('/')}>
