@@ -30,7 +30,10 @@ export default function ServerErrorPage() {
         </>
       }
     >
-      <p>Something went wrong on the server. Please try again in a moment.</p>
+      <p>
+        Something went wrong on the server. Please try again in a moment
+        {retry ? '; this page also tries again by itself and returns once the server answers.' : '.'}
+      </p>
     </StatusPage>
   )
 }
