@@ -309,24 +309,26 @@ describe('signed-in shell', () => {
       await shot(page, 'server-error')
     })
 
-    test('/server-error asks the failed GET again every 5 s and returns to its screen by itself once it answers', async () => {
+    /** A signed-in home on Playwright's fake clock, and a 500 answer that counts the calls it gets. */
+    async function homeOnFakeClock() {
       const page = await open(foyer)
       await page.clock.install()
       await signIn(page, ADMIN.username, ADMIN.password)
       await page.getByText('Oops! Nothing to List here').waitFor()
-      let asked = 0
-      const failing = (route: Route) => {
-        asked++
-        return answer(500)(route)
-      }
+      const failing = Object.assign((route: Route) => answer(500)(route).then(() => void failing.calls++), { calls: 0 })
+      return { page, failing }
+    }
+
+    test('/server-error asks the failed GET again every 5 s and returns to its screen by itself once it answers', async () => {
+      const { page, failing } = await homeOnFakeClock()
       await page.route(isDashboard, failing)
       await page.reload()
       await atPath(page, '/server-error')
       await Bun.sleep(300)
-      const before = asked
+      const before = failing.calls
       await page.clock.runFor(5_000)
       await until(
-        async () => asked,
+        async () => failing.calls,
         (n) => n === before + 1,
         'the dashboard asked again',
       )
@@ -385,19 +387,11 @@ describe('signed-in shell', () => {
     })
 
     test("a display's minute check that meets a passing server error keeps its screen, with no toast; the next one asks again", async () => {
-      const page = await open(foyer)
-      await page.clock.install()
-      await signIn(page, ADMIN.username, ADMIN.password)
-      await page.getByText('Oops! Nothing to List here').waitFor()
-      let failed = 0
-      const failing = (route: Route) => {
-        failed++
-        return answer(500)(route)
-      }
+      const { page, failing } = await homeOnFakeClock()
       await page.route(isDashboard, failing)
       await page.clock.runFor(60_000)
       await until(
-        async () => failed,
+        async () => failing.calls,
         (n) => n === 1,
         'the minute check answered 500',
       )
