@@ -1,6 +1,9 @@
 // What a cold first screen costs: requests and bytes, counted in Chromium (timings live in scripts/bench).
 import { expect, test } from 'bun:test'
-import { measureFirstScreen, seedHome, type FirstScreen } from './support/first-screen'
+import type { Page } from 'playwright-core'
+import { atPath, until } from './support/browser'
+import { measureFirstScreen, seedHome, storageAfterVisit, type FirstScreen } from './support/first-screen'
+import { apiLogin } from './support/server'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Margaret Hamilton', username: 'margaret', password: 'apollo-guidance' }
@@ -126,3 +129,69 @@ for (const [width, height, pointer] of [
       await context.close()
     }
   })
+
+/** Reloads `page` with its code held back until the returned function is called. */
+async function reloadWithCodeHeld(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // Routing also keeps the HTTP cache out: every script comes over the network, and waits.
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.reload({ waitUntil: 'commit' })
+  return release
+}
+
+const kept = (page: Page) => until(() => page.evaluate(() => localStorage.getItem('foyer-first-frame')), Boolean, 'the first frame kept')
+
+test('a returning visit, cold cache (the storage a visit left): the same requests as a first visit, the dashboard once', async () => {
+  if ((await e2e.api('GET', '/dashboard')).homepageItems.length < 50) await seedHome(e2e.foyer.url, e2e.token, 50, 'distinct')
+  const storage = await storageAfterVisit(e2e.chrome.browser, e2e.foyer.url, e2e.token, 50)
+  const home = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/', { storage, cards: 50 })
+  expect(home.landed).toBe('/')
+  expect(home.requests).toBeLessThanOrEqual(10)
+  expect(home.files.filter((f) => f.path === '/api/v1/dashboard')).toHaveLength(1)
+  expect(home.files.filter((f) => f.path.startsWith('/api/v1/icons/'))).toEqual([])
+})
+
+test('a returning visit paints the home from the copy of its last first frame while its code downloads; the live screen replaces it', async () => {
+  if ((await e2e.api('GET', '/dashboard')).homepageItems.length < 50) await seedHome(e2e.foyer.url, e2e.token, 50, 'distinct')
+  const page = await e2e.open()
+  await page.getByText('Card 1', { exact: true }).waitFor()
+  await kept(page)
+  const release = await reloadWithCodeHeld(page)
+  // Before any of Foyer's code has run: the cards' names are on screen, in an inert copy that nothing can use or find.
+  await page.getByText('Card 1', { exact: true }).waitFor()
+  expect(await page.locator('#root > [inert][aria-hidden="true"]').count()).toBe(1)
+  expect(await page.getByRole('link').count()).toBe(0)
+  expect(await page.locator('[data-testid]').count()).toBe(0)
+  // Icons and today's date come with the live screen, not from the copy.
+  expect(await page.locator('#root img[src]').count()).toBe(0)
+  expect(await page.locator('.welcome-date time').textContent()).toBe('')
+  release()
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-card"]').length === 50)
+  expect(await page.locator('[inert]').count()).toBe(0)
+  await page.getByRole('link', { name: 'Card 1' }).first().waitFor()
+})
+
+test('the copy is painted only for the session that drew it, and signing out forgets it', async () => {
+  const page = await e2e.open()
+  await page.getByText('Card 1', { exact: true }).waitFor()
+  await kept(page)
+  // The same browser with another session (as after signing in again): the copy is not that session's to show.
+  const other = await apiLogin(e2e.foyer, ADMIN.username, ADMIN.password)
+  await page.evaluate((token) => localStorage.setItem('foyer-session', JSON.stringify({ state: { token, isAdmin: true }, version: 0 })), other)
+  const release = await reloadWithCodeHeld(page)
+  // The page parsed (its inline scripts ran), its code still held back.
+  await page.waitForFunction(() => document.readyState === 'interactive')
+  expect(await page.locator('#root').innerHTML()).toBe('')
+  release()
+  await page.getByText('Card 1', { exact: true }).waitFor()
+  await page.unrouteAll()
+  await page.goto('/logout')
+  await atPath(page, '/login')
+  expect(await page.evaluate(() => localStorage.getItem('foyer-first-frame'))).toBeNull()
+})

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { forgetFirstFrame } from '../lib/first-frame'
 
 interface SessionState {
   token: string | null
@@ -18,7 +19,10 @@ export const useSession = create<SessionState>()(
       isAdmin: false,
       logoutUrl: null,
       signIn: (token, role, logoutUrl) => set({ token, isAdmin: role === 'admin', logoutUrl: logoutUrl ?? null }),
-      clear: () => set({ token: null, isAdmin: false, logoutUrl: null }),
+      clear: () => {
+        forgetFirstFrame()
+        set({ token: null, isAdmin: false, logoutUrl: null })
+      },
     }),
     { name: 'foyer-session', partialize: ({ token, isAdmin, logoutUrl }) => ({ token, isAdmin, logoutUrl }) },
   ),

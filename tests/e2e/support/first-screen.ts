@@ -1,6 +1,6 @@
 // A cold first screen in Chromium, as a person opening Foyer would see it: what the browser fetches, and when it paints.
 // Shared by tests/e2e/first-screen.e2e.ts (counts) and scripts/bench (counts and timings).
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContextOptions } from 'playwright-core'
 
 export interface FirstScreen {
   /** Every request the page sent to the server (document, code, styles, API, images); cache hits excluded. */
@@ -22,6 +22,8 @@ export interface FirstScreen {
 export interface FirstScreenOptions {
   /** Signed in: the session token put where the app keeps it, before any script runs. */
   token?: string
+  /** A returning visit instead: the browser's storage as an earlier visit left it (`storageAfterVisit`); the cache is still empty. */
+  storage?: BrowserContextOptions['storageState']
   /** Wait for this many cards (the signed-in home) before counting. */
   cards?: number
   width?: number
@@ -48,7 +50,8 @@ const watch = (want: number) => `(() => {
 
 /** Opens `path` in a fresh browser context (empty cache, empty storage) and waits until the network is idle. */
 export async function measureFirstScreen(browser: Browser, baseUrl: string, path: string, opts: FirstScreenOptions = {}): Promise<FirstScreen> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } })
+  const viewport = { width: opts.width ?? 1280, height: opts.height ?? 800 }
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, storageState: opts.storage })
   try {
     if (opts.token) {
       const session = JSON.stringify({ state: { token: opts.token, isAdmin: true }, version: 0 })
@@ -79,6 +82,20 @@ export async function measureFirstScreen(browser: Browser, baseUrl: string, path
       ...timing,
       files,
     }
+  } finally {
+    await context.close()
+  }
+}
+
+/** What a browser keeps after showing the signed-in home with `cards` cards once: the session and the home's first frame. */
+export async function storageAfterVisit(browser: Browser, baseUrl: string, token: string, cards: number) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
+  try {
+    await context.addInitScript((value) => localStorage.setItem('foyer-session', value), JSON.stringify({ state: { token, isAdmin: true }, version: 0 }))
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="listing-card"]').length >= n && localStorage.getItem('foyer-first-frame'), cards)
+    return await context.storageState()
   } finally {
     await context.close()
   }

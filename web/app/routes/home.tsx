@@ -1,8 +1,10 @@
 import { WeatherWidget } from '../../features/weather/components/weather-widget'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import { ListingBoard } from '../../features/listings/components/listing-board'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { afterNextPaint } from '../../lib/after-paint'
+import { keepFirstFrame } from '../../lib/first-frame'
+import { useSession } from '../../stores/session.store'
 import { useDashboard } from '../../stores/dashboard.store'
 import './home.css'
 
@@ -18,6 +20,13 @@ export default function HomePage() {
   const loaded = useDashboard((s) => s.siteDataLoaded)
   const data = useDashboard((s) => s.data)
   const refresh = useCallback(() => void useDashboard.getState().refresh(), [])
+  const ready = loaded && Boolean(data)
+  // The next cold load paints this first frame from the browser's copy while its code downloads (lib/first-frame.ts).
+  // A layout effect, so the copy is taken before the cards' own after-paint work (the rest of the list) runs.
+  useLayoutEffect(() => {
+    const token = useSession.getState().token
+    if (ready && token) return afterNextPaint(() => keepFirstFrame(token))
+  }, [ready])
 
   if (!loaded || !data) return <HomeSkeleton />
 
@@ -54,7 +63,9 @@ function WelcomeDate({ now }: { now: Date }) {
   useEffect(() => afterNextPaint(() => setLabel(now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }))), [day])
   return (
     <p className="welcome-date">
-      <time dateTime={day}>{label}</time>
+      <time dateTime={day} data-first-frame="blank">
+        {label}
+      </time>
     </p>
   )
 }

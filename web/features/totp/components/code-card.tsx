@@ -63,7 +63,7 @@ export function CodeCard({ item, onEdit, onDelete }: CardProps) {
         </div>
       )}
       {live && (
-        <div className="totp-live">
+        <div className="totp-live" data-first-frame="omit">
           <p className="totp-code" data-testid="totp-code" data-code={live.code} aria-live="polite">
             {grouped(live.code)}
           </p>
