@@ -11,9 +11,11 @@ import './themes/themes.css'
 
 // Signed in: the dashboard (already requested by index.html's inline script) loads while the first screen's code does.
 const signedIn = Boolean(useSession.getState().token)
-if (signedIn) void useDashboard.getState().load()
-// The first render waits for that code, so the screen paints in one pass instead of suspending.
-const firstScreen = signedIn ? preloadSignedIn(location.pathname).catch(() => undefined) : Promise.resolve()
+const dashboard = signedIn ? useDashboard.getState().load() : undefined
+// The first render waits for that code, so the screen paints in one pass instead of suspending; over a painted copy of
+// the home's first frame (lib/first-frame.ts) it waits for the dashboard too, so the copy never gives way to a skeleton.
+const copyShown = '__foyerFirstFrame' in window
+const firstScreen = signedIn ? Promise.all([preloadSignedIn(location.pathname).catch(() => undefined), copyShown && dashboard]) : Promise.resolve()
 
 // Push notifications reach this browser through Foyer's service worker; a browser without one simply gets none. Its
 // thread takes a core while it starts, so it is registered once the first screen is up and the page is idle.

@@ -195,3 +195,23 @@ test('the copy is painted only for the session that drew it, and signing out for
   await atPath(page, '/login')
   expect(await page.evaluate(() => localStorage.getItem('foyer-first-frame'))).toBeNull()
 })
+
+test('over the copy, a slow dashboard keeps the copy on screen: the live home follows with its data, never a loading skeleton', async () => {
+  const page = await e2e.open()
+  await page.getByText('Card 1', { exact: true }).waitFor()
+  await kept(page)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __skeleton: boolean }
+    w.__skeleton = false
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="home-skeleton"]')) w.__skeleton = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.route('**/api/v1/dashboard*', async (route) => {
+    await Bun.sleep(1500)
+    await route.continue()
+  })
+  await page.reload()
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-card"]').length === 50)
+  expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false)
+})
