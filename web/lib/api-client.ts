@@ -111,7 +111,8 @@ export async function answersAgain(path: string): Promise<void> {
   try {
     await api('GET', path, { central: false, quiet: true })
   } catch (error) {
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403
+    // A 401 has already gone to /login; any other 4xx is the screen's to show.
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
     if (!refused) throw error
   }
 }
