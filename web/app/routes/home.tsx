@@ -25,7 +25,8 @@ export default function HomePage() {
   // A layout effect, so the copy is taken before the cards' own after-paint work (the rest of the list) runs.
   useLayoutEffect(() => {
     const token = useSession.getState().token
-    if (ready && token) return afterNextPaint(() => keepFirstFrame(token))
+    // Still that session by then: a session that ended meanwhile has had its copy forgotten.
+    if (ready && token) return afterNextPaint(() => useSession.getState().token === token && keepFirstFrame(token))
   }, [ready])
 
   if (!loaded || !data) return <HomeSkeleton />
