@@ -27,8 +27,7 @@ function failedScreen(): string {
 
 function toReturningPage(path: string, retry?: string) {
   if (location.pathname === path) return
-  const state: ReturnState = retry === undefined ? { from: failedScreen() } : { from: failedScreen(), retry }
-  current?.(path, { replace: true, state })
+  current?.(path, { replace: true, state: { from: failedScreen(), retry } satisfies ReturnState })
 }
 
 /** Spec 1 §8's page for a failed connection, which comes back to this screen by itself. */
