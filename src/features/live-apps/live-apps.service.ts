@@ -44,14 +44,6 @@ function serviceUrl(localUrl: string | null | undefined, linkUrl: string | null 
   return url
 }
 
-function withinLimit<T>(work: Promise<T>, appName: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(504, `${appName} did not answer within ${RUN_LIMIT_MS / 1000} s.`)), RUN_LIMIT_MS)
-  })
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
-}
-
 /** An app's failure as an answer: what went wrong with the service is a 502 that names it; anything else stays a bug. */
 function asAnswer(error: unknown): never {
   if (error instanceof AppFailure) throw new AppError(502, error.message)
@@ -80,6 +72,8 @@ export function createLiveAppsService(deps: {
   dataDir: string
   catalogueUrl: string
   builtIns?: ReadonlyMap<string, BuiltInApp>
+  /** Where an app's own fault is written (the card shows a short error). */
+  log: (line: string) => void
 }) {
   const { clock, secrets, links } = deps
   const zips = createZipApps(deps.dataDir)
@@ -119,6 +113,26 @@ export function createLiveAppsService(deps: {
     autoRefreshAfterSeconds: def.autoRefreshAfterSeconds,
     alwaysShowDetailedView: def.alwaysShowDetailedView,
   })
+
+  /**
+   * The app's own code, within the run limit. Whatever it throws besides an AppFailure (a crash on an answer it did not
+   * expect) is its fault, not the server's: logged in one short line, and a card error naming the app, never a 500.
+   */
+  async function appCall<T>(appName: string, work: () => Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError(504, `${appName} did not answer within ${RUN_LIMIT_MS / 1000} s.`)), RUN_LIMIT_MS)
+    })
+    try {
+      return await Promise.race([work(), limit])
+    } catch (error) {
+      if (error instanceof AppFailure || error instanceof AppError) throw error
+      deps.log(`foyer: live app ${appName} failed: ${String(error).slice(0, 300)}`)
+      throw new AppFailure(`${appName} failed unexpectedly; the server log says why.`)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   const context = (url: string, config: Record<string, unknown>): AppContext => ({
     url,
@@ -216,7 +230,7 @@ export function createLiveAppsService(deps: {
       try {
         const url = serviceUrl(body.localUrl, body.linkURL)
         const config = { ...coreFor(app.definition.appId, url, caller.isSuperAdmin), ...linkConfig }
-        await withinLimit(app.test(context(url, config)), app.definition.appName)
+        await appCall(app.definition.appName, () => app.test(context(url, config)))
       } catch (error) {
         asAnswer(error)
       }
@@ -239,7 +253,7 @@ export function createLiveAppsService(deps: {
           const url = serviceUrl(target.localUrl, target.listingUrl)
           // The run is shared by every viewer of this link, so only the link itself decides: its owner's role does not.
           const config = { ...coreFor(appId, url, false), ...target.config }
-          const output = await withinLimit(app.run(context(url, config)), def.appName)
+          const output = await appCall(def.appName, () => app.run(context(url, config)))
           if (output.type === 'html') return { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
           return {
             type: 'json' as const,
