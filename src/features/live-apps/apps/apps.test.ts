@@ -72,7 +72,7 @@ describe('Jellyfin', () => {
     expect(await values(app('jellyfin'), ctx('jellyfin', { apiKey: JELLYFIN_KEY }))).toMatchObject({ movies: 321, series: 45, episodes: 1234, streams: 1 })
   })
   test('a wrong key is refused', async () => {
-    expect(await failure(app('jellyfin').test(ctx('jellyfin', { apiKey: 'x' })))).toContain('refused the credentials (HTTP 401)')
+    expect(await failure(app('jellyfin').test(ctx('jellyfin', { apiKey: 'x' })))).toBe('Jellyfin refused the credentials (HTTP 401).')
   })
 })
 
