@@ -1,3 +1,4 @@
+import { Value } from '@sinclair/typebox/value'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
@@ -10,7 +11,7 @@ import { appHttp } from './app-http'
 import { createAppsStore, isNewer } from './apps-store'
 import { AppFailure, type AppContext, type BuiltInApp, type ConfigField, type JsonOutput, type LiveApp, type LiveAppDefinition } from './live-app'
 import { createLiveAppsRepo } from './live-apps.repo'
-import type { ActivateBody, InstalledApp, RunResult, StoreApp, TestBody } from './live-apps.schema'
+import { type ActivateBody, type InstalledApp, RunResult, type StoreApp, type TestBody } from './live-apps.schema'
 import { installedApps } from './live-apps.registry'
 import { createRunCache } from './run-cache'
 import { createZipApps } from './zip-apps'
@@ -254,15 +255,20 @@ export function createLiveAppsService(deps: {
           // The run is shared by every viewer of this link, so only the link itself decides: its owner's role does not.
           const config = { ...coreFor(appId, url, false), ...target.config }
           const output = await appCall(def.appName, () => app.run(context(url, config)))
-          if (output.type === 'html') return { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
-          return {
-            type: 'json' as const,
-            data: pickDatapoints(output, def, target.datapoints),
-            ...(output.background ? { background: output.background } : {}),
-            ...(output.button ? { button: output.button } : {}),
-            alwaysShowDetailedView: def.alwaysShowDetailedView,
-            autoRefreshAfter: seconds,
-          }
+          const result: RunResult =
+            output.type === 'html'
+              ? { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
+              : {
+                  type: 'json' as const,
+                  data: pickDatapoints(output, def, target.datapoints),
+                  ...(output.background ? { background: output.background } : {}),
+                  ...(output.button ? { button: output.button } : {}),
+                  alwaysShowDetailedView: def.alwaysShowDetailedView,
+                  autoRefreshAfter: seconds,
+                }
+          // The route checks its answer against this schema too, where a stray value would be a 500: here it is the app's.
+          if (!Value.Check(RunResult, result)) throw new AppFailure(`${def.appName} sent data a card cannot show.`)
+          return result
         } catch (error) {
           return asAnswer(error)
         }

@@ -252,6 +252,10 @@ describe('an app that crashes on its own', () => {
     const expected = ['AppError', 502, 'Crashy failed unexpectedly; the server log says why.']
     expect(await failure(s.run(1, 1, 'crashy'))).toEqual(expected)
     expect(await failure(s.test({ id: 1, isSuperAdmin: false }, { appId: 'crashy', localUrl: fake.url, config: {} }))).toEqual(expected)
+    // A result a card cannot show (a value that is neither text nor a number) is the app's fault too.
+    crashing.run = async () => ({ type: 'json', data: [{ key: 'state', label: 'State', value: { up: true } as unknown as string }] })
+    t.clock.advance(61_000)
+    expect(await failure(s.run(1, 1, 'crashy'))).toEqual(['AppError', 502, 'Crashy sent data a card cannot show.'])
     expect(logged).toEqual([
       'foyer: live app Crashy failed: TypeError: x.reduce is not a function',
       'foyer: live app Crashy failed: RangeError: Invalid array length',
