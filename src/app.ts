@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
     secrets: deps.secrets,
     dataDir: config.dataDir,
     catalogueUrl: config.appsCatalogueUrl,
+    log,
     links: {
       liveAppTarget: (...args) => listings.liveAppTarget(...args),
       configForTest: (...args) => listings.configForTest(...args),

@@ -2,6 +2,7 @@
 // the 15 s detail view, and the refresh after autoRefreshAfter; screenshots of the form, the cards and /manage/apps.
 import { afterAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
+import { BUILT_IN_APPS } from '../../src/features/live-apps/live-apps.registry'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { signIn, shot, toast, until } from './support/browser'
 import { md5 } from './support/server'
@@ -99,6 +100,37 @@ describe('live apps', () => {
     )
     fake.piholeTotal = 12_345
   })
+
+  test("a card whose run answers 500 shows 'Live data unavailable' and keeps the home on screen, then comes back on its schedule", async () => {
+    await clearHome()
+    await e2e.api('POST', '/listing/save/link', {
+      linkName: 'Flaky',
+      linkIcon: ICON,
+      localUrl: `${fake.url}/pihole`,
+      liveAppEnabled: true,
+      integration: { appId: 'pihole', config: { password: PIHOLE_PASSWORD }, autoRefreshAfter: 1, datapoints: ['totalQueries'] },
+    })
+    await e2e.api('POST', '/listing/save/link', { linkName: 'Steady', linkIcon: ICON, linkURL: 'https://example.org' })
+    const page = await e2e.open({ width: 1280, height: 800 })
+    let failing = false
+    await page.route('**/api/v1/app/run/**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Unexpected server error (id 0).' }) })
+        : route.fallback(),
+    )
+    await page.goto('/')
+    const flaky = card(page, 'Flaky')
+    await flaky.getByText('12,345').waitFor()
+    failing = true
+    await flaky.getByText('Live data unavailable').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await card(page, 'Steady').isVisible()).toBe(true)
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    // The card asks again at its own interval and shows its data once the server answers.
+    failing = false
+    await flaky.getByText('Live data unavailable').waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
 })
 
 test('an unreachable store catalogue shows an error state whose Retry asks again', async () => {
@@ -135,8 +167,8 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
     .waitFor()
   await until(
     () => page.getByTestId('app-card').filter({ hasText: 'Ready' }).count(),
-    (n) => n === 6,
-    'six ready apps',
+    (n) => n === BUILT_IN_APPS.size,
+    'every built-in app ready',
   )
   expect(await page.getByRole('button', { name: 'Activate' }).count()).toBe(0)
 })

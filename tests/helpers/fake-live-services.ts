@@ -6,6 +6,26 @@ export const JELLYFIN_KEY = 'jf-key'
 export const PORTAINER_KEY = 'ptr_key'
 export const PROXMOX_TOKEN = { id: 'root@pam!foyer', secret: '0d6a6f4e-aaaa-bbbb-cccc-123456789abc' }
 
+/**
+ * Where each built-in app finds its fake (a path under the fake's URL) and the link config it signs in with. Tests walk
+ * the registry and look each app up here, so a new app without a fake fails rather than going untested.
+ */
+export const FAKE_LINKS: Record<string, { path: string; config: Record<string, unknown> }> = {
+  'http-status': { path: 'site/redirect', config: { jsonPath: 'status.version' } },
+  pihole: { path: 'pihole', config: { password: PIHOLE_PASSWORD } },
+  jellyfin: { path: 'jellyfin', config: { apiKey: JELLYFIN_KEY } },
+  portainer: { path: 'portainer', config: { apiKey: PORTAINER_KEY } },
+  proxmox: { path: 'proxmox', config: { tokenId: PROXMOX_TOKEN.id, tokenSecret: PROXMOX_TOKEN.secret } },
+  'uptime-kuma': { path: 'kuma', config: { slug: 'home' } },
+}
+
+/** The fake link of a built-in app; throws for an app that has none yet. */
+export function fakeLink(appId: string) {
+  const link = FAKE_LINKS[appId]
+  if (!link) throw new Error(`The built-in app ${appId} has no fake service: add one to tests/helpers/fake-live-services.ts`)
+  return link
+}
+
 export interface FakeServices {
   url: string
   /** Calls per "METHOD /path" (query left out). */
@@ -15,6 +35,10 @@ export interface FakeServices {
   delayMs: number
   /** Answers 503 to everything. */
   down: boolean
+  /** Answers 200 with this body to every call, as a login page or another server would (null: the real answers). */
+  oddBody: string | null
+  /** With oddBody: sign-ins (Pi-hole's) still answer as usual, so the odd body reaches the calls after them. */
+  oddAfterSignIn: boolean
   /** The Pi-hole summary's total queries: tests change it to see a refresh. */
   piholeTotal: number
   stop(): void
@@ -23,7 +47,7 @@ export interface FakeServices {
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 export function startFakeServices(): FakeServices {
-  const state = { delayMs: 0, down: false, piholeTotal: 12_345 }
+  const state = { delayMs: 0, down: false, piholeTotal: 12_345, oddBody: null as string | null, oddAfterSignIn: false }
   const calls = new Map<string, number>()
   const sessions = new Set<string>()
 
@@ -187,6 +211,9 @@ export function startFakeServices(): FakeServices {
       calls.set(key, (calls.get(key) ?? 0) + 1)
       if (state.delayMs) await Bun.sleep(state.delayMs)
       if (state.down) return new Response('down', { status: 503 })
+      const signIn = service === 'pihole' && path === '/api/auth'
+      if (state.oddBody !== null && !(signIn && state.oddAfterSignIn))
+        return new Response(state.oddBody, { headers: { 'content-type': state.oddBody.startsWith('<') ? 'text/html' : 'application/json' } })
       if (service === 'pihole') return pihole(req, path)
       if (service === 'jellyfin') return jellyfin(req, path)
       if (service === 'portainer') return portainer(req, path)
@@ -212,6 +239,18 @@ export function startFakeServices(): FakeServices {
     },
     set down(v) {
       state.down = v
+    },
+    get oddBody() {
+      return state.oddBody
+    },
+    set oddBody(v) {
+      state.oddBody = v
+    },
+    get oddAfterSignIn() {
+      return state.oddAfterSignIn
+    },
+    set oddAfterSignIn(v) {
+      state.oddAfterSignIn = v
     },
     get piholeTotal() {
       return state.piholeTotal

@@ -1,4 +1,4 @@
-import { fetchUpstream, parseJson, UpstreamError } from '../../core/http-client'
+import { fetchUpstream, UpstreamError } from '../../core/http-client'
 import { AppFailure, type AppHttp, type AppRequestOptions } from './live-app'
 
 /** An app's outbound calls: 10 s each, 2 MiB answers, 3 redirects (spec: homelab services, not the web at large). */
@@ -9,7 +9,6 @@ function describeUpstream(error: unknown, url: string): never {
   if (!(error instanceof UpstreamError)) throw error
   if (error.reason === 'timeout') throw new AppFailure(`${url} did not answer within ${APP_CALL_LIMITS.timeoutMs / 1000} s.`)
   if (error.reason === 'too-large') throw new AppFailure(`${url} answered with more than ${APP_CALL_LIMITS.maxBytes / 1024 / 1024} MiB.`)
-  if (error.reason === 'invalid') throw new AppFailure(`${url} did not answer with JSON.`)
   throw new AppFailure(`Could not reach ${url}: ${error.message}`)
 }
 
@@ -30,17 +29,5 @@ export function appHttp(baseUrl: string, opts: { insecureTls: boolean }): AppHtt
       return describeUpstream(error, url)
     }
   }
-  return {
-    request,
-    async json<T>(path: string, req?: AppRequestOptions) {
-      const res = await request(path, req)
-      if (res.status === 401 || res.status === 403) throw new AppFailure(`${res.url} refused the credentials (HTTP ${res.status}).`)
-      if (res.status < 200 || res.status > 299) throw new AppFailure(`${res.url} answered HTTP ${res.status}.`)
-      try {
-        return parseJson<T>(res.text)
-      } catch (error) {
-        return describeUpstream(error, res.url)
-      }
-    },
-  }
+  return { request }
 }

@@ -1,4 +1,6 @@
-import type { UpstreamAnswer } from '../../core/http-client'
+import { Value } from '@sinclair/typebox/value'
+import type { Static, TSchema } from 'elysia'
+import { parseJson, type UpstreamAnswer } from '../../core/http-client'
 
 // What a live app is: a definition the forms are built from, plus test and run functions that only the server calls.
 
@@ -77,10 +79,8 @@ export interface AppRequestOptions {
 
 /** The outbound calls an app may make: relative paths resolve against the link's address. */
 export interface AppHttp {
-  /** Any answer, whatever its status. */
+  /** Any answer, whatever its status: an app reads it with readAnswer. */
   request(path: string, opts?: AppRequestOptions): Promise<UpstreamAnswer>
-  /** A 2xx JSON answer, or an AppFailure naming the status. */
-  json<T = unknown>(path: string, opts?: AppRequestOptions): Promise<T>
 }
 
 export interface AppContext {
@@ -114,6 +114,30 @@ export interface LiveApp {
 
 /** A failure whose message is meant for the user: what the service said or what is wrong with the config. */
 export class AppFailure extends Error {}
+
+/** The service an app talks to, as its messages name it: "is this {expected}?" when it answers something else. */
+export interface Service {
+  name: string
+  expected: string
+}
+
+/**
+ * A service's answer as the shape the app declared beside it: a refusal, another status, a body that is not JSON or
+ * JSON of another shape (an HTML login page, `{}`, a truncated body) is an AppFailure naming the service, never a crash.
+ */
+export async function readAnswer<S extends TSchema>(schema: S, call: UpstreamAnswer | Promise<UpstreamAnswer>, service: Service): Promise<Static<S>> {
+  const answer = await call
+  if (answer.status === 401 || answer.status === 403) throw new AppFailure(`${service.name} refused the credentials (HTTP ${answer.status}).`)
+  if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status}.`)
+  let value: unknown
+  try {
+    value = parseJson(answer.text)
+  } catch {
+    value = undefined
+  }
+  if (value === undefined || !Value.Check(schema, value)) throw new AppFailure(`${service.name} answered something unexpected (is this ${service.expected}?)`)
+  return value
+}
 
 /** A config value as text ('' when unset). */
 export const configText = (config: Record<string, unknown>, name: string) => {

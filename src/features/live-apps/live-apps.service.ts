@@ -1,3 +1,4 @@
+import { Value } from '@sinclair/typebox/value'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
@@ -10,7 +11,7 @@ import { appHttp } from './app-http'
 import { createAppsStore, isNewer } from './apps-store'
 import { AppFailure, type AppContext, type BuiltInApp, type ConfigField, type JsonOutput, type LiveApp, type LiveAppDefinition } from './live-app'
 import { createLiveAppsRepo } from './live-apps.repo'
-import type { ActivateBody, InstalledApp, RunResult, StoreApp, TestBody } from './live-apps.schema'
+import { type ActivateBody, type InstalledApp, RunResult, type StoreApp, type TestBody } from './live-apps.schema'
 import { installedApps } from './live-apps.registry'
 import { createRunCache } from './run-cache'
 import { createZipApps } from './zip-apps'
@@ -44,14 +45,6 @@ function serviceUrl(localUrl: string | null | undefined, linkUrl: string | null 
   return url
 }
 
-function withinLimit<T>(work: Promise<T>, appName: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(504, `${appName} did not answer within ${RUN_LIMIT_MS / 1000} s.`)), RUN_LIMIT_MS)
-  })
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
-}
-
 /** An app's failure as an answer: what went wrong with the service is a 502 that names it; anything else stays a bug. */
 function asAnswer(error: unknown): never {
   if (error instanceof AppFailure) throw new AppError(502, error.message)
@@ -80,6 +73,8 @@ export function createLiveAppsService(deps: {
   dataDir: string
   catalogueUrl: string
   builtIns?: ReadonlyMap<string, BuiltInApp>
+  /** Where an app's own fault is written (the card shows a short error). */
+  log: (line: string) => void
 }) {
   const { clock, secrets, links } = deps
   const zips = createZipApps(deps.dataDir)
@@ -119,6 +114,26 @@ export function createLiveAppsService(deps: {
     autoRefreshAfterSeconds: def.autoRefreshAfterSeconds,
     alwaysShowDetailedView: def.alwaysShowDetailedView,
   })
+
+  /**
+   * The app's own code, within the run limit. Whatever it throws besides an AppFailure (a crash on an answer it did not
+   * expect) is its fault, not the server's: logged in one short line, and a card error naming the app, never a 500.
+   */
+  async function appCall<T>(appName: string, work: () => Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError(504, `${appName} did not answer within ${RUN_LIMIT_MS / 1000} s.`)), RUN_LIMIT_MS)
+    })
+    try {
+      return await Promise.race([work(), limit])
+    } catch (error) {
+      if (error instanceof AppFailure || error instanceof AppError) throw error
+      deps.log(`foyer: live app ${appName} failed: ${String(error).slice(0, 300)}`)
+      throw new AppFailure(`${appName} failed unexpectedly; the server log says why.`)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   const context = (url: string, config: Record<string, unknown>): AppContext => ({
     url,
@@ -216,7 +231,7 @@ export function createLiveAppsService(deps: {
       try {
         const url = serviceUrl(body.localUrl, body.linkURL)
         const config = { ...coreFor(app.definition.appId, url, caller.isSuperAdmin), ...linkConfig }
-        await withinLimit(app.test(context(url, config)), app.definition.appName)
+        await appCall(app.definition.appName, () => app.test(context(url, config)))
       } catch (error) {
         asAnswer(error)
       }
@@ -239,16 +254,21 @@ export function createLiveAppsService(deps: {
           const url = serviceUrl(target.localUrl, target.listingUrl)
           // The run is shared by every viewer of this link, so only the link itself decides: its owner's role does not.
           const config = { ...coreFor(appId, url, false), ...target.config }
-          const output = await withinLimit(app.run(context(url, config)), def.appName)
-          if (output.type === 'html') return { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
-          return {
-            type: 'json' as const,
-            data: pickDatapoints(output, def, target.datapoints),
-            ...(output.background ? { background: output.background } : {}),
-            ...(output.button ? { button: output.button } : {}),
-            alwaysShowDetailedView: def.alwaysShowDetailedView,
-            autoRefreshAfter: seconds,
-          }
+          const output = await appCall(def.appName, () => app.run(context(url, config)))
+          const result: RunResult =
+            output.type === 'html'
+              ? { ...output, alwaysShowDetailedView: def.alwaysShowDetailedView, autoRefreshAfter: seconds }
+              : {
+                  type: 'json' as const,
+                  data: pickDatapoints(output, def, target.datapoints),
+                  ...(output.background ? { background: output.background } : {}),
+                  ...(output.button ? { button: output.button } : {}),
+                  alwaysShowDetailedView: def.alwaysShowDetailedView,
+                  autoRefreshAfter: seconds,
+                }
+          // The route checks its answer against this schema too, where a stray value would be a 500: here it is the app's.
+          if (!Value.Check(RunResult, result)) throw new AppFailure(`${def.appName} sent data a card cannot show.`)
+          return result
         } catch (error) {
           return asAnswer(error)
         }

@@ -1,8 +1,10 @@
-import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
-import { JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { fakeLink, JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
 import { useTestApp } from '../../../tests/helpers/test-app'
+import type { AppError } from '../../core/errors'
 import { KEPT_SECRET } from '../../definitions/live-app-fields'
 import { initialsLogo, type BuiltInApp } from './live-app'
+import { BUILT_IN_APPS } from './live-apps.registry'
 import { createLiveAppsService } from './live-apps.service'
 
 const fake = startFakeServices()
@@ -29,13 +31,19 @@ async function piholeLink(token: string, extra: Record<string, unknown> = {}) {
 const run = (token: string, id: number, appId = 'pihole') => t.call('GET', `/api/v1/app/run/${id}/${appId}`, { token })
 
 describe('installed apps', () => {
-  test('the six built-in apps, a page at a time, with their statuses; logos need no session', async () => {
-    const res = await t.call('GET', '/api/v1/app/installed?page=1', { token: t.alice })
-    expect(res.status).toBe(200)
-    expect(res.body.message).toMatchObject({ page: 1, pages: 1 })
-    const list = res.body.message.appList as Array<Record<string, unknown>>
-    expect(list.map((a) => a.appName)).toEqual(['HTTP Status', 'Jellyfin', 'Pi-hole', 'Portainer', 'Proxmox VE', 'Uptime Kuma'])
-    expect(list[2]).toMatchObject({
+  test('the built-in apps by name, 12 a page, with their statuses; logos need no session', async () => {
+    const names = [...BUILT_IN_APPS.values()].map((a) => a.definition.appName).sort((a, b) => a.localeCompare(b))
+    const pages = Math.ceil(names.length / 12)
+    const list: Array<Record<string, unknown>> = []
+    for (let page = 1; page <= pages + 1; page++) {
+      const res = await t.call('GET', `/api/v1/app/installed?page=${page}`, { token: t.alice })
+      expect(res.status).toBe(200)
+      expect(res.body.message).toMatchObject({ page, pages })
+      expect(res.body.message.appList.length).toBe(Math.max(0, Math.min(12, names.length - (page - 1) * 12)))
+      list.push(...res.body.message.appList)
+    }
+    expect(list.map((a) => a.appName)).toEqual(names)
+    expect(list.find((a) => a.appId === 'pihole')).toMatchObject({
       appId: 'pihole',
       appType: 'system',
       version: '1.0.0',
@@ -43,8 +51,7 @@ describe('installed apps', () => {
       configured: true,
       appIcon: '/api/v1/app/pihole/logo',
     })
-    expect((await t.call('GET', '/api/v1/app/installed?page=2', { token: t.alice })).body.message.appList).toEqual([])
-    expect((await t.call('GET', '/api/v1/app/installed/all?timestamp=1', { token: t.alice })).body.message).toHaveLength(6)
+    expect((await t.call('GET', '/api/v1/app/installed/all?timestamp=1', { token: t.alice })).body.message).toHaveLength(names.length)
     const logo = await t.app.handle(new Request('http://localhost/api/v1/app/pihole/logo'))
     expect(logo.headers.get('content-type')).toBe('image/svg+xml')
     expect(logo.headers.get('content-security-policy')).toContain("default-src 'none'")
@@ -159,6 +166,103 @@ describe('run', () => {
   })
 })
 
+// What a login page in front of the service, another server, or an answer cut off on the way looks like to an app.
+const ODD_BODIES: Record<string, string> = {
+  '{}': '{}',
+  '[]': '[]',
+  null: 'null',
+  'an HTML login page': '<!doctype html><html><body><form action="/login"><input name="password" type="password"></form></body></html>',
+  'truncated JSON': '{"data": [{"type": "node", "status": "onl',
+}
+/** The odd bodies that are a real answer to an app: HTTP Status reports any body; a Portainer without environments answers []. */
+const REAL_ANSWERS: Record<string, string[]> = { 'http-status': Object.keys(ODD_BODIES), portainer: ['[]'] }
+
+describe.each([...BUILT_IN_APPS.values()].map((a) => [a.definition.appName, a.definition.appId] as const))(
+  '%s, when its service answers 200 with something unexpected',
+  (appName, appId) => {
+    afterEach(() => {
+      fake.oddBody = null
+      fake.oddAfterSignIn = false
+    })
+
+    test('its card and Test Connection answer 502 naming the service (or show a real answer), never 500', async () => {
+      const link = fakeLink(appId)
+      const localUrl = `${fake.url}/${link.path}`
+      const saved = await t.call('POST', '/api/v1/listing/save/link', {
+        token: t.alice,
+        body: { linkName: appName, linkIcon: icon, localUrl, liveAppEnabled: true, integration: { appId, config: link.config } },
+      })
+      expect(saved.status).toBe(200)
+      const id = saved.body.message.id as number
+      for (const [what, body] of Object.entries(ODD_BODIES)) {
+        // Both before a sign-in and after one that worked (only Pi-hole signs in; the others see the same twice).
+        for (const afterSignIn of [false, true]) {
+          fake.oddBody = body
+          fake.oddAfterSignIn = afterSignIn
+          t.clock.advance(61_000) // past the link's cached result
+          const answers = [
+            await run(t.alice, id, appId),
+            await t.call('POST', '/api/v1/app/test', { token: t.alice, body: { appId, localUrl, linkURL: '', config: link.config } }),
+          ]
+          const prefix = `${appName} answered something unexpected (is this `
+          const seen = answers.map((a) => [what, a.status, String(a.body.message).startsWith(prefix) ? 'names the service' : a.body.message])
+          const real = REAL_ANSWERS[appId]?.includes(what)
+          expect(seen).toEqual([
+            [what, real ? 200 : 502, real ? expect.objectContaining({ type: 'json' }) : 'names the service'],
+            [what, real ? 200 : 502, real ? 'Connection successful.' : 'names the service'],
+          ])
+        }
+      }
+    })
+  },
+)
+
+describe('an app that crashes on its own', () => {
+  test('its run and test are a 502 naming it, with one short line in the log: never a 500', async () => {
+    const logged: string[] = []
+    const crashing: BuiltInApp = {
+      definition: { ...BUILT_IN_APPS.get('http-status')!.definition, appId: 'crashy', appName: 'Crashy' },
+      logo: initialsLogo('C', '#000'),
+      test: async () => {
+        throw new RangeError('Invalid array length')
+      },
+      run: () => {
+        throw new TypeError('x.reduce is not a function')
+      },
+    }
+    const s = createLiveAppsService({
+      db: t.db,
+      clock: t.clock,
+      secrets: t.secrets,
+      dataDir: t.dir,
+      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+      builtIns: new Map([['crashy', crashing]]),
+      log: (line) => logged.push(line),
+      links: {
+        liveAppTarget: () => ({ appId: 'crashy', config: {}, localUrl: fake.url, listingUrl: null, autoRefreshAfter: null, datapoints: null, stamp: '' }),
+        configForTest: (_u, _a, config) => config,
+        adminLinks: () => [],
+      },
+    })
+    const failure = async (work: Promise<unknown>) =>
+      work.then(
+        () => 'no failure',
+        (e: AppError) => [e.constructor.name, e.status, e.message],
+      )
+    const expected = ['AppError', 502, 'Crashy failed unexpectedly; the server log says why.']
+    expect(await failure(s.run(1, 1, 'crashy'))).toEqual(expected)
+    expect(await failure(s.test({ id: 1, isSuperAdmin: false }, { appId: 'crashy', localUrl: fake.url, config: {} }))).toEqual(expected)
+    // A result a card cannot show (a value that is neither text nor a number) is the app's fault too.
+    crashing.run = async () => ({ type: 'json', data: [{ key: 'state', label: 'State', value: { up: true } as unknown as string }] })
+    t.clock.advance(61_000)
+    expect(await failure(s.run(1, 1, 'crashy'))).toEqual(['AppError', 502, 'Crashy sent data a card cannot show.'])
+    expect(logged).toEqual([
+      'foyer: live app Crashy failed: TypeError: x.reduce is not a function',
+      'foyer: live app Crashy failed: RangeError: Invalid array length',
+    ])
+  })
+})
+
 describe('secrets', () => {
   test('sealed at rest, a placeholder in the edit form, never in any answer', async () => {
     const id = await piholeLink(t.alice)
@@ -239,6 +343,7 @@ describe('activation (core settings)', () => {
       dataDir: t.dir,
       catalogueUrl: 'http://127.0.0.1:9/apps.json',
       builtIns: new Map([[coreApp.definition.appId, coreApp]]),
+      log: () => {},
       links: {
         liveAppTarget: () => ({
           appId: 'weatherish',

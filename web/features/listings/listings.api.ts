@@ -36,6 +36,7 @@ export const listingsApi = {
   /** listingId: untouched secret placeholders are tested with the link's stored values. */
   testApp: (body: { appId: string; localUrl: string; linkURL: string; config: Record<string, unknown>; listingId: string | null }) =>
     api<string>('POST', '/app/test', { body, central: false }),
+  /** quiet: a failing card shows its own note and asks again; it never takes the screen to an error page. */
   runApp: (listingId: number, appId: string, signal: AbortSignal) =>
-    api<RunResult>('GET', `/app/run/${listingId}/${encodeURIComponent(appId)}`, { central: false, signal }),
+    api<RunResult>('GET', `/app/run/${listingId}/${encodeURIComponent(appId)}`, { central: false, quiet: true, signal }),
 }

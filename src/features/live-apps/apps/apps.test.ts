@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { JELLYFIN_KEY, PIHOLE_PASSWORD, PORTAINER_KEY, PROXMOX_TOKEN, startFakeServices } from '../../../../tests/helpers/fake-live-services'
+import {
+  FAKE_LINKS,
+  fakeLink,
+  JELLYFIN_KEY,
+  PIHOLE_PASSWORD,
+  PORTAINER_KEY,
+  PROXMOX_TOKEN,
+  startFakeServices,
+} from '../../../../tests/helpers/fake-live-services'
 import { appHttp } from '../app-http'
 import type { AppContext, BuiltInApp } from '../live-app'
 import { BUILT_IN_APPS } from '../live-apps.registry'
@@ -24,13 +32,20 @@ const failure = async (p: Promise<unknown>) => {
   throw new Error('expected a failure')
 }
 
-test('the registry holds the six apps, each with datapoints, a logo and the ignore-TLS option', () => {
-  expect([...BUILT_IN_APPS.keys()].sort()).toEqual(['http-status', 'jellyfin', 'pihole', 'portainer', 'proxmox', 'uptime-kuma'])
-  for (const a of BUILT_IN_APPS.values()) {
+test('every app in the registry has a fake service, and none is left over', () => {
+  expect(Object.keys(FAKE_LINKS).sort()).toEqual([...BUILT_IN_APPS.keys()].sort())
+})
+
+describe.each([...BUILT_IN_APPS.values()].map((a) => [a.definition.appName, a] as const))('%s', (_, a) => {
+  test('has datapoints, a logo and the ignore-TLS option; passes its test and fills every datapoint against its fake', async () => {
     expect(a.definition.datapoints.length).toBeGreaterThan(0)
     expect(a.logo).toStartWith('<svg')
     expect(a.definition.config.at(-1)!.name).toBe('ignoreTls')
-  }
+    const link = fakeLink(a.definition.appId)
+    await a.test(ctx(link.path, link.config))
+    const keys = (await a.run(ctx(link.path, link.config))).data.map((d) => d.key)
+    expect(keys.sort()).toEqual(a.definition.datapoints.map((d) => d.key).sort())
+  })
 })
 
 describe('Pi-hole (v6 API)', () => {
@@ -57,7 +72,7 @@ describe('Jellyfin', () => {
     expect(await values(app('jellyfin'), ctx('jellyfin', { apiKey: JELLYFIN_KEY }))).toMatchObject({ movies: 321, series: 45, episodes: 1234, streams: 1 })
   })
   test('a wrong key is refused', async () => {
-    expect(await failure(app('jellyfin').test(ctx('jellyfin', { apiKey: 'x' })))).toContain('refused the credentials (HTTP 401)')
+    expect(await failure(app('jellyfin').test(ctx('jellyfin', { apiKey: 'x' })))).toBe('Jellyfin refused the credentials (HTTP 401).')
   })
 })
 

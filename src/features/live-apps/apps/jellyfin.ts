@@ -1,24 +1,27 @@
-import { configText, initialsLogo, type AppContext, type BuiltInApp } from '../live-app'
+import { t } from 'elysia'
+import { configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
 
 // Jellyfin: an API key (Dashboard → API Keys) in the Authorization header's MediaBrowser scheme.
 const headers = (ctx: AppContext) => ({ authorization: `MediaBrowser Token="${configText(ctx.config, 'apiKey')}"` })
 
-interface Counts {
-  MovieCount: number
-  SeriesCount: number
-  EpisodeCount: number
-  SongCount: number
-  AlbumCount: number
-  BookCount: number
-}
-interface Session {
-  NowPlayingItem?: unknown
-}
+const JELLYFIN: Service = { name: 'Jellyfin', expected: 'a Jellyfin server, version 10.9+' }
+
+// The parts of each answer the app reads.
+const SystemInfo = t.Object({ Version: t.String() })
+const Counts = t.Object({
+  MovieCount: t.Number(),
+  SeriesCount: t.Number(),
+  EpisodeCount: t.Number(),
+  SongCount: t.Number(),
+  AlbumCount: t.Number(),
+  BookCount: t.Number(),
+})
+const Sessions = t.Array(t.Object({ NowPlayingItem: t.Optional(t.Unknown()) }))
 
 export const jellyfin: BuiltInApp = {
   definition: {
     appId: 'jellyfin',
-    appName: 'Jellyfin',
+    appName: JELLYFIN.name,
     version: '1.0.0',
     description: 'Library counts and what is playing now on your Jellyfin server.',
     repoLink: 'https://github.com/jellyfin/jellyfin',
@@ -38,12 +41,12 @@ export const jellyfin: BuiltInApp = {
   },
   logo: initialsLogo('JF', '#7b3fb5'),
   async test(ctx) {
-    await ctx.http.json('System/Info', { headers: headers(ctx) })
+    await readAnswer(SystemInfo, ctx.http.request('System/Info', { headers: headers(ctx) }), JELLYFIN)
   },
   async run(ctx) {
     const [counts, sessions] = await Promise.all([
-      ctx.http.json<Counts>('Items/Counts', { headers: headers(ctx) }),
-      ctx.http.json<Session[]>('Sessions?activeWithinSeconds=960', { headers: headers(ctx) }),
+      readAnswer(Counts, ctx.http.request('Items/Counts', { headers: headers(ctx) }), JELLYFIN),
+      readAnswer(Sessions, ctx.http.request('Sessions?activeWithinSeconds=960', { headers: headers(ctx) }), JELLYFIN),
     ])
     return {
       type: 'json',

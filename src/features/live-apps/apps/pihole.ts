@@ -1,28 +1,28 @@
-import { AppFailure, configText, initialsLogo, type AppContext, type BuiltInApp } from '../live-app'
+import { t } from 'elysia'
+import { AppFailure, configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
 
 // Pi-hole v6 REST API: POST /api/auth { password } opens a session (session.sid), sent as X-FTL-SID;
 // DELETE /api/auth ends it again, since Pi-hole keeps only a few sessions at a time.
 
-interface Summary {
-  queries: { total: number; blocked: number; percent_blocked: number }
-  clients: { active: number }
-  gravity: { domains_being_blocked: number }
-}
+const PIHOLE: Service = { name: 'Pi-hole', expected: 'a Pi-hole server, version 6+' }
+
+// The parts of each answer the app reads.
+const Auth = t.Object({ session: t.Object({ valid: t.Boolean(), sid: t.Union([t.String(), t.Null()]) }) })
+const Summary = t.Object({
+  queries: t.Object({ total: t.Number(), blocked: t.Number(), percent_blocked: t.Number() }),
+  clients: t.Object({ active: t.Number() }),
+  gravity: t.Object({ domains_being_blocked: t.Number() }),
+})
+const Blocking = t.Object({ blocking: t.String() })
 
 async function withSession<T>(ctx: AppContext, use: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   const password = configText(ctx.config, 'password')
   const auth = await ctx.http.request('api/auth', { method: 'POST', json: { password } })
   if (auth.status === 401) throw new AppFailure('Pi-hole refused the password.')
   if (auth.status !== 200) throw new AppFailure(`Pi-hole answered HTTP ${auth.status} to the sign-in.`)
-  let sid: string | null = null
-  try {
-    const session = JSON.parse(auth.text).session as { valid: boolean; sid: string | null }
-    if (!session.valid) throw new AppFailure('Pi-hole refused the password.')
-    sid = session.sid
-  } catch (error) {
-    if (error instanceof AppFailure) throw error
-    throw new AppFailure('This does not look like a Pi-hole v6 API.')
-  }
+  const { session } = await readAnswer(Auth, auth, PIHOLE)
+  if (!session.valid) throw new AppFailure('Pi-hole refused the password.')
+  const sid = session.sid
   // A Pi-hole without a password answers a valid session without an id.
   const headers: Record<string, string> = sid ? { 'X-FTL-SID': sid } : {}
   try {
@@ -37,7 +37,7 @@ const count = (n: number) => n.toLocaleString('en-US')
 export const pihole: BuiltInApp = {
   definition: {
     appId: 'pihole',
-    appName: 'Pi-hole',
+    appName: PIHOLE.name,
     version: '1.0.0',
     description: 'DNS queries, blocked queries and blocklist size from Pi-hole v6.',
     repoLink: 'https://github.com/pi-hole/pi-hole',
@@ -56,11 +56,14 @@ export const pihole: BuiltInApp = {
   },
   logo: initialsLogo('Pi', '#96060c'),
   async test(ctx) {
-    await withSession(ctx, (headers) => ctx.http.json('api/stats/summary', { headers }))
+    await withSession(ctx, (headers) => readAnswer(Summary, ctx.http.request('api/stats/summary', { headers }), PIHOLE))
   },
   async run(ctx) {
     const [summary, blocking] = await withSession(ctx, (headers) =>
-      Promise.all([ctx.http.json<Summary>('api/stats/summary', { headers }), ctx.http.json<{ blocking: string }>('api/dns/blocking', { headers })]),
+      Promise.all([
+        readAnswer(Summary, ctx.http.request('api/stats/summary', { headers }), PIHOLE),
+        readAnswer(Blocking, ctx.http.request('api/dns/blocking', { headers }), PIHOLE),
+      ]),
     )
     return {
       type: 'json',

@@ -1,25 +1,28 @@
-import { configText, initialsLogo, type AppContext, type BuiltInApp } from '../live-app'
+import { t } from 'elysia'
+import { configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
 
 // Portainer: an access token (My account → Access tokens) as X-API-Key; each environment carries its last snapshot.
 const headers = (ctx: AppContext) => ({ 'X-API-Key': configText(ctx.config, 'apiKey') })
 
-interface Snapshot {
-  RunningContainerCount?: number
-  StoppedContainerCount?: number
-  HealthyContainerCount?: number
-  UnhealthyContainerCount?: number
-  StackCount?: number
-  ImageCount?: number
-}
-interface Environment {
-  Status: number
-  Snapshots?: Snapshot[]
-}
+const PORTAINER: Service = { name: 'Portainer', expected: 'a Portainer server, version 2.0+' }
+
+// The part of GET api/endpoints the app reads: each environment's state and its latest snapshot's counts.
+const count = t.Optional(t.Number())
+const Snapshot = t.Object({
+  RunningContainerCount: count,
+  StoppedContainerCount: count,
+  HealthyContainerCount: count,
+  UnhealthyContainerCount: count,
+  StackCount: count,
+  ImageCount: count,
+})
+const Environments = t.Array(t.Object({ Status: t.Number(), Snapshots: t.Optional(t.Union([t.Array(Snapshot), t.Null()])) }))
+type Snapshot = typeof Snapshot.static
 
 export const portainer: BuiltInApp = {
   definition: {
     appId: 'portainer',
-    appName: 'Portainer',
+    appName: PORTAINER.name,
     version: '1.0.0',
     description: 'Running, stopped and unhealthy containers and stacks across your Portainer environments.',
     repoLink: 'https://github.com/portainer/portainer',
@@ -39,10 +42,10 @@ export const portainer: BuiltInApp = {
   },
   logo: initialsLogo('Pt', '#13bef9'),
   async test(ctx) {
-    await ctx.http.json('api/endpoints', { headers: headers(ctx) })
+    await readAnswer(Environments, ctx.http.request('api/endpoints', { headers: headers(ctx) }), PORTAINER)
   },
   async run(ctx) {
-    const environments = await ctx.http.json<Environment[]>('api/endpoints', { headers: headers(ctx) })
+    const environments = await readAnswer(Environments, ctx.http.request('api/endpoints', { headers: headers(ctx) }), PORTAINER)
     const sum = (field: keyof Snapshot) => environments.reduce((n, e) => n + (e.Snapshots?.[0]?.[field] ?? 0), 0)
     // Status 1 is up, 2 down.
     const up = environments.filter((e) => e.Status === 1).length

@@ -1,26 +1,34 @@
-import { configText, initialsLogo, type AppContext, type BuiltInApp } from '../live-app'
+import { t } from 'elysia'
+import { configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
 
 // Proxmox VE: an API token (Datacenter → Permissions → API Tokens) as PVEAPIToken=USER@REALM!TOKENID=SECRET.
 const headers = (ctx: AppContext) => ({ authorization: `PVEAPIToken=${configText(ctx.config, 'tokenId')}=${configText(ctx.config, 'tokenSecret')}` })
 
-interface Resource {
-  type: 'node' | 'qemu' | 'lxc' | 'storage' | string
-  status?: string
-  template?: number
-  cpu?: number
-  maxcpu?: number
-  mem?: number
-  maxmem?: number
-  disk?: number
-  maxdisk?: number
-}
+const PROXMOX: Service = { name: 'Proxmox VE', expected: 'a Proxmox VE server, version 6.2+' }
+
+// The parts of each answer the app reads: the version's presence, and each cluster resource's type, state and use.
+const Version = t.Object({ data: t.Object({ version: t.String() }) })
+const amount = t.Optional(t.Number())
+const Resource = t.Object({
+  type: t.String(),
+  status: t.Optional(t.String()),
+  template: amount,
+  cpu: amount,
+  maxcpu: amount,
+  mem: amount,
+  maxmem: amount,
+  disk: amount,
+  maxdisk: amount,
+})
+const Resources = t.Object({ data: t.Array(Resource) })
+type Resource = typeof Resource.static
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '—')
 
 export const proxmox: BuiltInApp = {
   definition: {
     appId: 'proxmox',
-    appName: 'Proxmox VE',
+    appName: PROXMOX.name,
     version: '1.0.0',
     description: 'Nodes, virtual machines and containers running, with CPU and memory use across the cluster.',
     repoLink: 'https://git.proxmox.com',
@@ -42,10 +50,10 @@ export const proxmox: BuiltInApp = {
   },
   logo: initialsLogo('PVE', '#e57000'),
   async test(ctx) {
-    await ctx.http.json('api2/json/version', { headers: headers(ctx) })
+    await readAnswer(Version, ctx.http.request('api2/json/version', { headers: headers(ctx) }), PROXMOX)
   },
   async run(ctx) {
-    const { data } = await ctx.http.json<{ data: Resource[] }>('api2/json/cluster/resources', { headers: headers(ctx) })
+    const { data } = await readAnswer(Resources, ctx.http.request('api2/json/cluster/resources', { headers: headers(ctx) }), PROXMOX)
     const nodes = data.filter((r) => r.type === 'node')
     const online = nodes.filter((n) => n.status === 'online')
     const guests = (type: string) => data.filter((r) => r.type === type && !r.template)

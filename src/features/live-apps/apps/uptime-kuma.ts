@@ -1,15 +1,15 @@
-import { AppFailure, configText, initialsLogo, type AppContext, type BuiltInApp } from '../live-app'
+import { t } from 'elysia'
+import { AppFailure, configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
 
 // Uptime Kuma's public status page API: the page's monitors, then their recent heartbeats and 24 h uptime.
 // Heartbeat status: 0 down, 1 up, 2 pending, 3 maintenance.
 
-interface StatusPage {
-  publicGroupList: Array<{ monitorList: Array<{ id: number; name: string }> }>
-}
-interface Heartbeats {
-  heartbeatList: Record<string, Array<{ status: number; time: string }>>
-  uptimeList: Record<string, number>
-}
+const KUMA: Service = { name: 'Uptime Kuma', expected: 'an Uptime Kuma status page' }
+
+// The parts of each answer the app reads.
+const StatusPage = t.Object({ publicGroupList: t.Array(t.Object({ monitorList: t.Array(t.Object({ id: t.Number() })) })) })
+const Beat = t.Object({ status: t.Number(), time: t.String() })
+const Heartbeats = t.Object({ heartbeatList: t.Record(t.String(), t.Array(Beat)), uptimeList: t.Record(t.String(), t.Number()) })
 
 const slugOf = (ctx: AppContext) => {
   const slug = configText(ctx.config, 'slug')
@@ -20,7 +20,7 @@ const slugOf = (ctx: AppContext) => {
 export const uptimeKuma: BuiltInApp = {
   definition: {
     appId: 'uptime-kuma',
-    appName: 'Uptime Kuma',
+    appName: KUMA.name,
     version: '1.0.0',
     description: 'Monitors up and down on one of your Uptime Kuma status pages, with their 24 h uptime.',
     repoLink: 'https://github.com/louislam/uptime-kuma',
@@ -39,18 +39,18 @@ export const uptimeKuma: BuiltInApp = {
   },
   logo: initialsLogo('UK', '#5cdd8b'),
   async test(ctx) {
-    await ctx.http.json<StatusPage>(`api/status-page/${slugOf(ctx)}`)
+    await readAnswer(StatusPage, ctx.http.request(`api/status-page/${slugOf(ctx)}`), KUMA)
   },
   async run(ctx) {
     const slug = slugOf(ctx)
     const [page, beats] = await Promise.all([
-      ctx.http.json<StatusPage>(`api/status-page/${slug}`),
-      ctx.http.json<Heartbeats>(`api/status-page/heartbeat/${slug}`),
+      readAnswer(StatusPage, ctx.http.request(`api/status-page/${slug}`), KUMA),
+      readAnswer(Heartbeats, ctx.http.request(`api/status-page/heartbeat/${slug}`), KUMA),
     ])
     const monitors = page.publicGroupList.flatMap((g) => g.monitorList)
     const latest = monitors.map((m) => {
       const list = beats.heartbeatList[String(m.id)] ?? []
-      return list.reduce<{ status: number; time: string } | undefined>((last, b) => (!last || b.time > last.time ? b : last), undefined)?.status
+      return list.reduce<typeof Beat.static | undefined>((last, b) => (!last || b.time > last.time ? b : last), undefined)?.status
     })
     const counted = (status: number) => latest.filter((s) => s === status).length
     const uptimes = monitors.map((m) => beats.uptimeList[`${m.id}_24`]).filter((u): u is number => typeof u === 'number')
