@@ -156,19 +156,22 @@ test('app code cannot reach the process, files, modules or the secret key; a bus
   const hostile = `
     global.initialize = async (application) => {
       const tries = []
-      const attempt = (name, fn) => { try { tries.push(name + ':' + String(fn())) } catch (e) { tries.push(name + ':refused') } }
-      attempt('process', () => typeof process === 'undefined' ? 'none' : JSON.stringify(process.env))
-      attempt('bun', () => typeof Bun === 'undefined' ? 'none' : Bun.file('secret.key'))
-      attempt('fs', () => require('fs').readFileSync('foyer.db'))
-      attempt('escape', () => (function () {}).constructor('return typeof process')())
-      attempt('import', () => import('fs'))
+      // What a module gave, if one loaded: its exports' names, and what its reader returned.
+      const loaded = (m) => 'loaded ' + Object.keys(m).join(',') + ' ' + String(m.readFileSync && m.readFileSync('secret.key'))
+      const attempt = async (name, fn) => { try { tries.push(name + ':' + String(await fn())) } catch (e) { tries.push(name + ':refused') } }
+      await attempt('process', () => typeof process === 'undefined' ? 'none' : JSON.stringify(process.env))
+      await attempt('bun', () => typeof Bun === 'undefined' ? 'none' : Bun.file('secret.key'))
+      await attempt('fs', () => loaded(require('fs')))
+      await attempt('escape', () => (function () {}).constructor('return typeof process')())
+      await attempt('import', async () => loaded(await import('fs')))
+      await attempt('import-file', async () => loaded(await import('file:///' + 'etc/hostname')))
       application.sendError(tries.join(' '))
     }`
   expect((await upload(admin, appZip({ appId: 'org.example.hostile', js: hostile }))).status).toBe(200)
   const id = await liveLink('org.example.hostile')
   const run = await t.call('GET', `/api/v1/app/run/${id}/org.example.hostile`, { token: t.alice })
   expect(run.status).toBe(502)
-  expect(run.body.message).toBe('process:none bun:none fs:refused escape:undefined import:[object Promise]')
+  expect(run.body.message).toBe('process:none bun:none fs:refused escape:undefined import:refused import-file:refused')
 
   const loop = `global.initialize = async () => { while (true) {} }`
   expect((await upload(admin, appZip({ appId: 'org.example.loop', js: loop }))).status).toBe(200)
