@@ -90,6 +90,43 @@ test('an admin installs a ZIP app; it is a user app with its logo; a link runs i
   expect(failing.status).toBe(502)
 })
 
+test('an app that sends data (sendData) shows datapoints as a built-in app does; data the card cannot show is a clear error', async () => {
+  const js = (items: string, options = '') => `
+    global.initialize = async (application) => {
+      const res = await application.axios.get(application.appUrl + '/stats')
+      application.sendData(${items}${options})
+    }`
+  const rows = `[
+    { key: 'items', label: 'Items', value: res.data.items, icon: 'hash' },
+    { label: 'Name', value: res.data.name },
+    { key: 'items', label: 'Again', value: 'same key', icon: '../../secret' },
+  ]`
+  expect((await upload(admin, appZip({ appId: 'org.example.data', js: js(rows, ", { background: '#123456' }") }))).status).toBe(200)
+  const run = await t.call('GET', `/api/v1/app/run/${await liveLink('org.example.data')}/org.example.data`, { token: t.alice })
+  expect([run.status, run.body.message]).toEqual([
+    200,
+    {
+      type: 'json',
+      data: [
+        { key: 'items', label: 'Items', value: 42, icon: 'hash' },
+        // A value is text for the card to draw as text, whatever it holds.
+        { key: 'row-1', label: 'Name', value: '<b>Zq7</b><script>x()</script>' },
+        { key: 'row-2', label: 'Again', value: 'same key' },
+      ],
+      background: '#123456',
+      alwaysShowDetailedView: true,
+      autoRefreshAfter: 30,
+    },
+  ])
+
+  for (const [i, items] of ["'forty-two'", "[{ label: 'Items', value: { n: 1 } }]", '[{ value: 1 }]'].entries()) {
+    const appId = `org.example.baddata${i}`
+    expect((await upload(admin, appZip({ appId, js: js(items) }))).status).toBe(200)
+    const bad = await t.call('GET', `/api/v1/app/run/${await liveLink(appId)}/${appId}`, { token: t.alice })
+    expect([bad.status, bad.body.message]).toEqual([502, 'The app sent data the card cannot show: each item needs a label and a text or number value.'])
+  }
+})
+
 test("the spec's ZIP checks: not a zip, over 10 MB, and what an archive may not hold; nothing is written", async () => {
   const cases: Array<[Uint8Array, number, string | RegExp]> = [
     [strToU8('just text, named .zip'), 400, 'Please select a valid ZIP file.'],
