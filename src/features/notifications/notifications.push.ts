@@ -83,7 +83,7 @@ export function createPush(deps: {
   }
 
   const checkEndpoint = (endpoint: string) => {
-    if (!URL.canParse(endpoint) || new URL(endpoint).protocol !== 'https:') throw badRequest('A push subscription endpoint must be an https address.')
+    if (unusable(endpoint)) throw badRequest('A push subscription endpoint must be an https address.')
     if (!allowPrivate && !mayBePublic(endpoint)) throw badRequest('A push subscription endpoint must be a public address.')
   }
 
