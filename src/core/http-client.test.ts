@@ -1,13 +1,19 @@
 import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { AppError } from './errors'
-import { fetchJson, upstreamFailure, UpstreamError } from './http-client'
+import { fetchJson, fetchUpstream, type UpstreamRequest, upstreamFailure, UpstreamError } from './http-client'
 
 let seenAgent = ''
+const asked: string[] = []
 const server = Bun.serve({
   hostname: '127.0.0.1',
   port: 0,
   async fetch(req) {
     const path = new URL(req.url).pathname
+    asked.push(path)
+    if (path === '/redirect') return new Response(null, { status: 302, headers: { location: new URL(req.url).searchParams.get('to')! } })
     if (path === '/ok') {
       seenAgent = req.headers.get('user-agent') ?? ''
       return Response.json({ hello: 'world' })
@@ -83,4 +89,90 @@ test('one mapping of upstream failures: 504 for a timeout, 502 for everything el
   }
   const other = new TypeError('bug')
   expect(mapped(other)).toBe(other)
+})
+
+const REFUSED = 'Only http and https addresses may be called; refused'
+const scratch = mkdtempSync(join(tmpdir(), 'foyer-outbound-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+const secret = join(scratch, 'secret.key')
+writeFileSync(secret, 'Zq7-the-secret')
+
+test('only http and https: every other scheme, however spelt, and any address that is not absolute is refused before any I/O', async () => {
+  const cases: Array<[string, string]> = [
+    [`file://${secret}`, 'file:'],
+    [`FILE://${secret}`, 'file:'],
+    [`file:${secret}`, 'file:'],
+    [`  file://${secret}`, 'file:'],
+    ['data:text/plain,Zq7-the-secret', 'data:'],
+    ['blob:http://127.0.0.1/0b5e3f0a-0000-4000-8000-000000000000', 'blob:'],
+    ['s3://bucket/secret.key', 's3:'],
+    ['ftp://127.0.0.1/secret.key', 'ftp:'],
+    ['unix:/run/docker.sock', 'unix:'],
+    ['javascript:alert(1)', 'javascript:'],
+    [secret, 'an address that is not absolute.'],
+    ['secret.key', 'an address that is not absolute.'],
+    ['', 'an address that is not absolute.'],
+  ]
+  for (const [address, refused] of cases) {
+    const error = await failure(fetchUpstream(address))
+    // A fetch that was tried fails as 'network' (or answers): 'refused' comes only from the check in front of it.
+    expect([address, error.reason, error.message]).toEqual([address, 'refused', `${REFUSED} ${refused}`])
+  }
+  expect((await failure(fetchJson(`file://${secret}`))).reason).toBe('refused')
+})
+
+test('each redirect hop passes the same check; the refused address is never asked', async () => {
+  for (const [to, refused] of [
+    [`file://${secret}`, 'file:'],
+    [`FILE:${secret}`, 'file:'],
+    ['data:application/json,{"a":1}', 'data:'],
+    ['blob:http://127.0.0.1/x', 'blob:'],
+  ]) {
+    asked.length = 0
+    const error = await failure(fetchUpstream(url(`/redirect?to=${encodeURIComponent(to!)}`)))
+    expect([error.reason, error.message]).toEqual(['refused', `${REFUSED} a redirect to ${refused}`])
+    expect(asked).toEqual(['/redirect'])
+  }
+  // A relative location stays on http and is followed.
+  expect((await fetchUpstream(url('/redirect?to=/ok'))).text).toBe('{"hello":"world"}')
+})
+
+test("a caller's own fetch options (a unix socket, a proxy) never reach fetch", async () => {
+  const socket = join(scratch, 'docker.sock')
+  let reached = false
+  const local = Bun.serve({
+    unix: socket,
+    fetch() {
+      reached = true
+      return new Response('Zq7-from-the-socket')
+    },
+  })
+  try {
+    for (const smuggled of [{ unix: socket }, { proxy: `http://127.0.0.1:${server.port}` }]) {
+      asked.length = 0
+      expect((await failure(fetchUpstream('http://127.0.0.1:9/', smuggled as UpstreamRequest))).reason).toBe('network')
+      expect([reached, asked]).toEqual([false, []])
+    }
+  } finally {
+    local.stop(true)
+  }
+})
+
+test('no server code calls fetch itself: every outbound HTTP call goes through this client and its check', () => {
+  const src = join(import.meta.dir, '..')
+  // The one other HTTP client: web-push's, behind node:https; notifications.push.ts checks each endpoint with outboundUrl first.
+  const allowed = ['core/http-client.ts', 'core/node-builtins.ts', 'features/notifications/notifications.push.ts']
+  const offenders: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      const name = path.slice(src.length + 1)
+      if (entry.isDirectory()) walk(path)
+      else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !allowed.includes(name))
+        for (const [i, line] of readFileSync(path, 'utf8').split('\n').entries())
+          if (/(^|[^\w.])fetch\s*[(.]|\.fetch\b|node:https?\b|nodeHttps\b|undici|web-push/.test(line)) offenders.push(`${name}:${i + 1}`)
+    }
+  }
+  walk(src)
+  expect(offenders).toEqual([])
 })

@@ -4,7 +4,7 @@ import { AppError } from './errors'
 /** Why an outbound call failed: the caller turns this into its own user-facing message. */
 export class UpstreamError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'network' | 'status' | 'too-large' | 'invalid',
+    readonly reason: 'timeout' | 'network' | 'status' | 'too-large' | 'invalid' | 'refused',
     message: string,
     readonly status?: number,
   ) {
@@ -67,6 +67,20 @@ export function parseJson<T = unknown>(text: string): T {
   }
 }
 
+const OUTBOUND_SCHEMES = ['http:', 'https:']
+
+/**
+ * The one rule for every address the server calls: an absolute http or https URL, checked before any I/O. Bun's fetch
+ * also reads file:, data:, blob: and s3: addresses, which would hand the caller Foyer's own files.
+ */
+export function outboundUrl(address: string, what = ''): URL {
+  const url = URL.parse(address)
+  if (!url) throw new UpstreamError('refused', `Only http and https addresses may be called; refused ${what}an address that is not absolute.`)
+  if (!OUTBOUND_SCHEMES.includes(url.protocol))
+    throw new UpstreamError('refused', `Only http and https addresses may be called; refused ${what}${url.protocol}`)
+  return url
+}
+
 /** Any request to another service under one time limit (redirects included) and a size cap; a status is an answer, not a failure. */
 export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Promise<UpstreamAnswer> {
   const timeoutMs = opts.timeoutMs ?? 5_000
@@ -75,10 +89,11 @@ export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Pr
   const timedOut = () => new UpstreamError('timeout', `No answer within ${timeoutMs} ms`)
   let method = opts.method ?? 'GET'
   let body = opts.body
-  let address = url
+  let address = outboundUrl(url).href
   for (let hops = 0; ; hops++) {
     let res: Response
     try {
+      // Only what is named here reaches fetch: no unix socket, proxy or other option of the caller's.
       res = await fetch(address, {
         method,
         body,
@@ -95,8 +110,7 @@ export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Pr
     if (res.status >= 300 && res.status < 400 && location) {
       await res.body?.cancel().catch(() => {})
       if (hops >= (opts.maxRedirects ?? 3)) throw new UpstreamError('network', 'Too many redirects')
-      address = new URL(location, address).href
-      if (!/^https?:/i.test(address)) throw new UpstreamError('network', 'Redirected away from http(s)')
+      address = outboundUrl(URL.parse(location, address)?.href ?? location, 'a redirect to ').href
       // As browsers do: 303 (and 301/302 after a POST) continue as a GET without the body.
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) [method, body] = ['GET', undefined]
       continue

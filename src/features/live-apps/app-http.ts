@@ -9,12 +9,15 @@ function describeUpstream(error: unknown, url: string): never {
   if (!(error instanceof UpstreamError)) throw error
   if (error.reason === 'timeout') throw new AppFailure(`${url} did not answer within ${APP_CALL_LIMITS.timeoutMs / 1000} s.`)
   if (error.reason === 'too-large') throw new AppFailure(`${url} answered with more than ${APP_CALL_LIMITS.maxBytes / 1024 / 1024} MiB.`)
+  // Said as is: the app learns which scheme was refused, and nothing else was tried.
+  if (error.reason === 'refused') throw new AppFailure(error.message)
   throw new AppFailure(`Could not reach ${url}: ${error.message}`)
 }
 
 /** The http helper handed to an app, bound to its link's address and TLS choice. */
 export function appHttp(baseUrl: string, opts: { insecureTls: boolean }): AppHttp {
-  const resolve = (path: string) => new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href
+  // An address that does not resolve goes on as given, for the http client to refuse.
+  const resolve = (path: string) => URL.parse(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)?.href ?? path
   const request = async (path: string, req: AppRequestOptions = {}) => {
     const url = resolve(path)
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers }

@@ -90,6 +90,43 @@ test('an admin installs a ZIP app; it is a user app with its logo; a link runs i
   expect(failing.status).toBe(502)
 })
 
+test('an app that sends data (sendData) shows datapoints as a built-in app does; data the card cannot show is a clear error', async () => {
+  const js = (items: string, options = '') => `
+    global.initialize = async (application) => {
+      const res = await application.axios.get(application.appUrl + '/stats')
+      application.sendData(${items}${options})
+    }`
+  const rows = `[
+    { key: 'items', label: 'Items', value: res.data.items, icon: 'hash' },
+    { label: 'Name', value: res.data.name },
+    { key: 'items', label: 'Again', value: 'same key', icon: '../../secret' },
+  ]`
+  expect((await upload(admin, appZip({ appId: 'org.example.data', js: js(rows, ", { background: '#123456' }") }))).status).toBe(200)
+  const run = await t.call('GET', `/api/v1/app/run/${await liveLink('org.example.data')}/org.example.data`, { token: t.alice })
+  expect([run.status, run.body.message]).toEqual([
+    200,
+    {
+      type: 'json',
+      data: [
+        { key: 'items', label: 'Items', value: 42, icon: 'hash' },
+        // A value is text for the card to draw as text, whatever it holds.
+        { key: 'row-1', label: 'Name', value: '<b>Zq7</b><script>x()</script>' },
+        { key: 'row-2', label: 'Again', value: 'same key' },
+      ],
+      background: '#123456',
+      alwaysShowDetailedView: true,
+      autoRefreshAfter: 30,
+    },
+  ])
+
+  for (const [i, items] of ["'forty-two'", "[{ label: 'Items', value: { n: 1 } }]", '[{ value: 1 }]'].entries()) {
+    const appId = `org.example.baddata${i}`
+    expect((await upload(admin, appZip({ appId, js: js(items) }))).status).toBe(200)
+    const bad = await t.call('GET', `/api/v1/app/run/${await liveLink(appId)}/${appId}`, { token: t.alice })
+    expect([bad.status, bad.body.message]).toEqual([502, 'The app sent data the card cannot show: each item needs a label and a text or number value.'])
+  }
+})
+
 test("the spec's ZIP checks: not a zip, over 10 MB, and what an archive may not hold; nothing is written", async () => {
   const cases: Array<[Uint8Array, number, string | RegExp]> = [
     [strToU8('just text, named .zip'), 400, 'Please select a valid ZIP file.'],
@@ -156,19 +193,22 @@ test('app code cannot reach the process, files, modules or the secret key; a bus
   const hostile = `
     global.initialize = async (application) => {
       const tries = []
-      const attempt = (name, fn) => { try { tries.push(name + ':' + String(fn())) } catch (e) { tries.push(name + ':refused') } }
-      attempt('process', () => typeof process === 'undefined' ? 'none' : JSON.stringify(process.env))
-      attempt('bun', () => typeof Bun === 'undefined' ? 'none' : Bun.file('secret.key'))
-      attempt('fs', () => require('fs').readFileSync('foyer.db'))
-      attempt('escape', () => (function () {}).constructor('return typeof process')())
-      attempt('import', () => import('fs'))
+      // What a module gave, if one loaded: its exports' names, and what its reader returned.
+      const loaded = (m) => 'loaded ' + Object.keys(m).join(',') + ' ' + String(m.readFileSync && m.readFileSync('secret.key'))
+      const attempt = async (name, fn) => { try { tries.push(name + ':' + String(await fn())) } catch (e) { tries.push(name + ':refused') } }
+      await attempt('process', () => typeof process === 'undefined' ? 'none' : JSON.stringify(process.env))
+      await attempt('bun', () => typeof Bun === 'undefined' ? 'none' : Bun.file('secret.key'))
+      await attempt('fs', () => loaded(require('fs')))
+      await attempt('escape', () => (function () {}).constructor('return typeof process')())
+      await attempt('import', async () => loaded(await import('fs')))
+      await attempt('import-file', async () => loaded(await import('file:///' + 'etc/hostname')))
       application.sendError(tries.join(' '))
     }`
   expect((await upload(admin, appZip({ appId: 'org.example.hostile', js: hostile }))).status).toBe(200)
   const id = await liveLink('org.example.hostile')
   const run = await t.call('GET', `/api/v1/app/run/${id}/org.example.hostile`, { token: t.alice })
   expect(run.status).toBe(502)
-  expect(run.body.message).toBe('process:none bun:none fs:refused escape:undefined import:[object Promise]')
+  expect(run.body.message).toBe('process:none bun:none fs:refused escape:undefined import:refused import-file:refused')
 
   const loop = `global.initialize = async () => { while (true) {} }`
   expect((await upload(admin, appZip({ appId: 'org.example.loop', js: loop }))).status).toBe(200)

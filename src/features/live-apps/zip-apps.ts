@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { IOptions } from 'sanitize-html'
-import { type AppContext, AppFailure, type AppOutput, type ConfigField, initialsLogo, type LiveAppDefinition } from './live-app'
+import { type AppContext, AppFailure, type AppOutput, type ConfigField, initialsLogo, type JsonOutput, type LiveAppDefinition } from './live-app'
 import { runInSandbox, type SandboxOutcome } from './app-sandbox'
 import { pathInside, ZipRefused } from '../../core/zip'
 import { unpackApp } from './zip-archive'
@@ -132,6 +132,34 @@ async function fill(template: string, variables: Array<{ key: string; value: unk
   return sanitizeHtml(html, HTML_RULES)
 }
 
+/** A card background an app may set: a colour, nothing that loads or runs. */
+const background = (value: unknown) => (typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(value) ? { background: value } : {})
+
+/** Rows of sendData that reach the card (its detail view shows the first 6). */
+const MAX_ROWS = 50
+const BAD_ROW = 'The app sent data the card cannot show: each item needs a label and a text or number value.'
+
+/** sendData's items as a card's datapoints (spec 1 §3: label, value, icon), as a built-in app's run returns them. */
+function dataRows(items: unknown): JsonOutput['data'] {
+  if (!Array.isArray(items)) throw new AppFailure(BAD_ROW)
+  const keys = new Set<string>()
+  return items.slice(0, MAX_ROWS).map((item, i) => {
+    const { key, label, value, icon } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+    const shown = typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' ? value.slice(0, 500) : null
+    if (typeof label !== 'string' || !label.trim() || shown === null) throw new AppFailure(BAD_ROW)
+    // Keys name rows on the card: one of the app's own when it is new, else the row's place.
+    const own = typeof key === 'string' && key && !keys.has(key) ? key.slice(0, 100) : `row-${i}`
+    keys.add(own)
+    return {
+      key: own,
+      label: label.slice(0, 200),
+      value: shown,
+      // A Tabler icon's id: it becomes part of an icon's address.
+      ...(typeof icon === 'string' && /^[a-z0-9-]{1,60}$/.test(icon) ? { icon } : {}),
+    }
+  })
+}
+
 function build(dir: string): ZipApp {
   const files = new Map<string, Uint8Array>()
   const walk = (sub: string) => {
@@ -177,6 +205,8 @@ function build(dir: string): ZipApp {
     },
     async run(ctx) {
       const outcome = await sandbox('initialize', ctx)
+      if (outcome.kind === 'data')
+        return { type: 'json', data: dataRows(outcome.items), ...background((outcome.options as { background?: unknown })?.background) }
       if (outcome.kind !== 'html') return fail(outcome)
       const main = template(outcome.template.replace(/^.*\//, ''))
       if (main === null) throw new AppFailure(`The app has no template ${outcome.template}.`)
@@ -185,7 +215,7 @@ function build(dir: string): ZipApp {
         type: 'html',
         html: await fill(main, outcome.variables),
         fullHtml: full === null ? null : await fill(full, outcome.variables),
-        ...(outcome.background && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i.test(outcome.background) ? { background: outcome.background } : {}),
+        ...background(outcome.background),
       }
     },
   }

@@ -37,3 +37,31 @@ test('a push goes only where its name resolved when connecting: a name answering
     t.close()
   }
 })
+
+test('a stored endpoint that is not https passes no further than the outbound check: nothing is sent, it is dropped at once', async () => {
+  const t = createTestApp()
+  const service = startPushService()
+  try {
+    await t.signIn('erin')
+    const userId = (t.db.query('SELECT id FROM users WHERE username = ?').get('erin') as { id: number }).id
+    const logs: string[] = []
+    const repo = createNotificationsRepo(t.db)
+    const push = createPush({ db: t.db, clock: t.clock, secrets: t.secrets, repo, allowPrivate: true, log: (line) => void logs.push(line) })
+    const real = service.subscription('phone')
+    push.subscribe(userId, real)
+    // As a backup from elsewhere could hold them: written past the subscribe check.
+    const keys = t.secrets.seal(JSON.stringify(real.keys))
+    for (const endpoint of [`file://${t.dir}/secret.key`, real.endpoint.replace('https:', 'http:')]) repo.subscribe(userId, endpoint, keys, t.clock.now())
+    const started = Date.now()
+    push.send(userId, { title: 'x', body: 'y', type: 'info', clickUrl: null, notificationId: 1 })
+    await push.settled()
+    // No retries: a refused address is not a passing failure.
+    expect(Date.now() - started).toBeLessThan(900)
+    expect(service.deliveries).toHaveLength(1)
+    expect(logs.sort()).toEqual(['push: A push service is called over https only.', 'push: Only http and https addresses may be called; refused file:'])
+    expect(repo.subscriptions(userId).map((s) => s.endpoint)).toEqual([real.endpoint])
+  } finally {
+    service.stop()
+    t.close()
+  }
+})

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import { type Database, tx } from '../../core/db'
 import { badRequest } from '../../core/errors'
+import { outboundUrl } from '../../core/http-client'
 import { nodeHttps } from '../../core/node-builtins'
 import type { NotificationsRepo } from './notifications.repo'
 import type { PushClientSettings, PushSettingsBody, Subscription } from './notifications.schema'
@@ -27,6 +28,18 @@ export const MAX_SUBSCRIPTIONS_PER_USER = 20
 
 // web-push loads when keys are first made or checked or a push is first sent, not at start (idle RSS).
 const webpush = async () => (await import('web-push')).default
+
+/**
+ * Why a stored endpoint can never be called, or null: web-push calls with its own agent, so its address passes the one
+ * outbound check here first (a stored endpoint may predate the subscribe check, or come from a backup), then push's https.
+ */
+function unusable(endpoint: string): string | null {
+  try {
+    return outboundUrl(endpoint).protocol === 'https:' ? null : 'A push service is called over https only.'
+  } catch (error) {
+    return (error as Error).message
+  }
+}
 
 export function createPush(deps: {
   db: Database
@@ -70,7 +83,7 @@ export function createPush(deps: {
   }
 
   const checkEndpoint = (endpoint: string) => {
-    if (!URL.canParse(endpoint) || new URL(endpoint).protocol !== 'https:') throw badRequest('A push subscription endpoint must be an https address.')
+    if (unusable(endpoint)) throw badRequest('A push subscription endpoint must be an https address.')
     if (!allowPrivate && !mayBePublic(endpoint)) throw badRequest('A push subscription endpoint must be a public address.')
   }
 
@@ -80,6 +93,12 @@ export function createPush(deps: {
     vapid: { subject: string; publicKey: string; privateKey: string },
   ) {
     const skipped = () => deps.log(`push: ${sub.endpoint} skipped (private or unknown address)`)
+    // An endpoint that can never be called is dropped, as a gone subscription is.
+    const refused = unusable(sub.endpoint)
+    if (refused) {
+      deps.log(`push: ${refused}`)
+      return void repo.dropSubscription(sub.id)
+    }
     if (!allowPrivate && !mayBePublic(sub.endpoint)) return skipped()
     const subscription = { endpoint: sub.endpoint, keys: JSON.parse(secrets.open(sub.keys)) as Subscription['keys'] }
     const { sendNotification } = await webpush()
