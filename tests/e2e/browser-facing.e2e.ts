@@ -2,7 +2,7 @@
 import { beforeAll, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { sidebar } from './support/browser'
+import { sidebar, until } from './support/browser'
 import { ROOT, THEMES } from './support/server'
 import { useFoyer } from './support/suite'
 
@@ -99,4 +99,54 @@ test.each(AUDITED_THEMES)('the main screens in the $value theme have no serious 
     found[path] = await seriousViolations(page)
   }
   expect(Object.entries(found).filter(([, v]) => v.length)).toEqual([])
+})
+
+/** Width and height from a PNG's header (the IHDR chunk's first two big-endian numbers), after its signature. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}
+
+test('Chromium can install Foyer signed out: every manifest icon is a PNG of its stated size', async () => {
+  const page = await e2e.chrome.page(e2e.foyer)
+  await page.goto('/login')
+  await page.getByLabel('Username').waitFor()
+  const session = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await session.send('Page.getInstallabilityErrors')
+  // The test's browser contexts are off the record, which alone would stop an install; nothing else may.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
+  const manifest = await (await fetch(new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, e2e.foyer.url))).json()
+  expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toEqual(['any', 'any', 'maskable'])
+  for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+    const res = await fetch(new URL(icon.src, e2e.foyer.url))
+    expect(res.headers.get('content-type'), icon.src).toBe('image/png')
+    expect(pngSize(Buffer.from(await res.arrayBuffer())).join('x'), icon.src).toBe(icon.sizes)
+  }
+  // A .png nobody serves is a 404, not the app's page under an image's name.
+  const missing = await fetch(`${e2e.foyer.url}/icon-384.png`)
+  expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/plain; charset=utf-8'])
+})
+
+test('the signed-in manifest, with the default site logo, names the same PNGs', async () => {
+  const page = await e2e.open()
+  const href = await until(
+    () => page.locator('link[rel="manifest"]').getAttribute('href'),
+    (h) => Boolean(h?.includes('icon=')),
+    'the shell to put the site logo in the manifest link',
+  )
+  const manifest = await (await fetch(new URL(href!, e2e.foyer.url))).json()
+  expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png'])
+})
+
+test('crawlers are told to stay out, the page describes itself, the favicon is revalidated by its ETag', async () => {
+  const robots = await fetch(`${e2e.foyer.url}/robots.txt`)
+  expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+  expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
+  const page = await e2e.chrome.page(e2e.foyer)
+  await page.goto('/login')
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('self-hosted')
+  const favicon = await fetch(`${e2e.foyer.url}/favicon.svg`)
+  expect(favicon.headers.get('cache-control')).toBe('no-cache')
+  const again = await fetch(`${e2e.foyer.url}/favicon.svg`, { headers: { 'if-none-match': favicon.headers.get('etag')! } })
+  expect(again.status).toBe(304)
 })
