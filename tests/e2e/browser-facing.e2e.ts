@@ -1,14 +1,13 @@
 // What a browser (and its audits) sees beyond the screens' function: paints, accessibility, install, crawlers, caching.
 import { beforeAll, expect, test } from 'bun:test'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { sidebar, until } from './support/browser'
-import { ROOT, THEMES } from './support/server'
+import { THEMES } from './support/server'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-compiler' }
 const e2e = useFoyer(ADMIN)
-const AXE = await Bun.file(join(ROOT, 'node_modules/axe-core/axe.min.js')).text()
+const AXE = await Bun.file(Bun.fileURLToPath(import.meta.resolve('axe-core/axe.min.js'))).text()
 const ICON = { iconUrl: '/api/v1/icons/tabler/3.0.0/dark/folder.svg', iconUrlLight: null, iconProvider: 'tabler', iconId: 'folder' }
 
 /** A fresh page with the motion a person sees (the suite's pages ask for reduced motion, which hides the entrance). */
