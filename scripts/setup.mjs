@@ -4,14 +4,11 @@
 // test camera).
 // usage: node scripts/setup.mjs [--system ffmpeg,chromium,qemu-aarch64-static,arm64-libc,rtsp-server]
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { withoutBundledEngineWarnings } from './npm-warnings.mjs'
 
 const root = join(import.meta.dirname, '..')
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit ${r.status}`)
-}
 
 const bun = join(root, 'node_modules/.bin/bun')
 const lock = join(root, 'package-lock.json')
@@ -20,7 +17,10 @@ if (!existsSync(bun) || !existsSync(stamp) || statSync(lock).mtimeMs > statSync(
   console.log('setup: installing npm dependencies')
   // npm install, not npm ci: it installs the locked versions too, but skips optional per-platform binaries (Biome's, knip's
   // parser) that a registry mirror lacks, where npm ci refuses a lock that does not list every platform's.
-  run('npm', ['install', '--no-audit', '--no-fund'])
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8' })
+  const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  process.stderr.write(withoutBundledEngineWarnings(r.stderr ?? '', Object.keys(dependencies)))
+  if (r.status !== 0) throw new Error(`npm install failed with exit ${r.status}`)
 }
 
 const flag = process.argv.indexOf('--system')

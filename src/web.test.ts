@@ -38,10 +38,11 @@ const app = new Elysia().use(envelope({ jsonBodyLimit: 1024 })).use(webRoutes(as
 const get = (path: string, encoding = '', extra: Record<string, string> = {}) =>
   app.handle(new Request(`http://localhost${path}`, { headers: { 'accept-encoding': encoding, ...extra } }))
 
-test('fixed-name files carry their content validator, are kept a day, and a matching If-None-Match gets a bodiless 304', async () => {
+test('fixed-name files carry their content validator, are revalidated on every use, and a matching If-None-Match gets a bodiless 304', async () => {
   const first = await get('/favicon.svg')
   expect(first.status).toBe(200)
-  expect(first.headers.get('cache-control')).toBe('public, max-age=86400')
+  // Not kept for a day: its URL never changes with its content (it is the stored default site logo).
+  expect(first.headers.get('cache-control')).toBe('no-cache')
   expect(first.headers.get('etag')).toBe('W/"f1"')
   expect(await first.text()).toBe('<svg/>')
   for (const tag of ['W/"f1"', '"f1"', '"other", W/"f1"', '*']) {
@@ -81,8 +82,13 @@ test('every client route (deep links) gets index.html, never cached', async () =
   }
 })
 
-test('a missing hashed asset is a plain 404 and an unknown API path a JSON 404', async () => {
-  expect((await get('/assets/gone-123.js')).status).toBe(404)
+test('a missing hashed asset or named file is a plain 404 and an unknown API path a JSON 404', async () => {
+  for (const path of ['/assets/gone-123.js', '/icon-1024.png', '/apple-touch-icon.png', '/sitemap.xml', '/c/favicon.ICO']) {
+    const res = await get(path)
+    expect(res.status, path).toBe(404)
+    expect(res.headers.get('content-type'), path).toBe('text/plain; charset=utf-8')
+    expect(await res.text(), path).toBe('Not found')
+  }
   const api = await get('/api/v1/nothing-here')
   expect(api.status).toBe(404)
   expect(await api.json()).toEqual({ error: true, message: 'Route not found.' })
@@ -91,10 +97,17 @@ test('a missing hashed asset is a plain 404 and an unknown API path a JSON 404',
 test('the web-app manifest takes site name, accent colour and a same-origin logo only', () => {
   const plain = webManifest({})
   expect(plain).toMatchObject({ name: 'Foyer', display: 'standalone', theme_color: '#2563eb', start_url: '/' })
-  expect(plain.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512'])
+  // Foyer's own PNGs (tests/e2e/browser-facing.e2e.ts reads each one's size from the real binary).
+  expect(plain.icons).toEqual([
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ])
+  // The default site logo is Foyer's: the same PNGs, not the SVG under a size it does not have.
+  expect(webManifest({ icon: '/favicon.svg' }).icons).toEqual(plain.icons)
   const custom = webManifest({ name: 'Home Lab', color: '#ff0000', icon: '/api/v1/uploads/logo.png' })
   expect(custom).toMatchObject({ name: 'Home Lab', short_name: 'Home Lab', theme_color: '#ff0000' })
-  expect(custom.icons[0]!.src).toBe('/api/v1/uploads/logo.png')
+  expect(custom.icons).toEqual([{ src: '/api/v1/uploads/logo.png', sizes: 'any', purpose: 'any' }, ...plain.icons])
   const hostile = webManifest({ color: 'red;}', icon: '//evil.example/x.png', name: 'x'.repeat(500) })
   expect(hostile.theme_color).toBe('#2563eb')
   expect(hostile.icons[0]!.src).toBe('/icon-192.png')

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import { notFound } from './core/errors'
+import { FOYER_LOGO } from './features/users/users.service'
 import apiDocsHtml from '../assets/api-docs.html' with { type: 'text' }
 
 /** One file of the built web bundle; br/gz are precompressed siblings made at build time. */
@@ -22,10 +23,10 @@ const apiDocsPage = apiDocsHtml as unknown as string
 const NOT_BUILT = '<!doctype html><title>Foyer</title><p>The web bundle is not built. Run <code>bun run build</code>.</p>'
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
-/** Hashed files for a year; the page itself is revalidated on every load (a new build takes effect at once); other
- * fixed-name files (favicon, app icons) for a day, so one page load never fetches them twice. */
-const cacheControl = (asset: WebAsset) =>
-  asset.immutable ? 'public, max-age=31536000, immutable' : asset.type.startsWith('text/html') ? 'no-cache' : 'public, max-age=86400'
+/** Hashed files for a year; fixed-name files (the page, favicon, app icons, robots.txt) are revalidated on every use
+ * against their ETag (a 304 without a body), so a new build's logo shows at once: its URL is stored in users' settings
+ * (the default site logo) and cannot change with its content. */
+const cacheControl = (asset: WebAsset) => (asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
 
 /** If-None-Match holds this validator (or '*'); weak comparison, as a GET allows. */
 const matches = (ifNoneMatch: string | null, etag: string) => ifNoneMatch?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
@@ -49,13 +50,24 @@ function serveAsset(asset: WebAsset, request: Request): Response {
   return new Response(Bun.file(file), { headers })
 }
 
+/** Foyer's logo as PNG (drawn by scripts/build-app-icons.ts into assets/public). */
+const APP_ICONS = [
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+]
+/** A path that names a file (an extension a page route never has): a missing one is a 404, not the app's page. */
+const FILE_PATH = /\.(png|jpe?g|gif|webp|ico|svg|txt|xml|json|webmanifest|js|mjs|css|map|woff2?)$/i
+
 /** The installable-app manifest; the signed-in shell passes its site name, accent colour and logo. */
 export function webManifest(query: Record<string, string | undefined>) {
   const name = (query.name ?? '').trim().slice(0, 60) || 'Foyer'
   const colour = query.color && HEX_COLOUR.test(query.color) ? query.color : '#2563eb'
   // Only same-origin paths: the manifest must not point browsers at arbitrary hosts.
   const logo = query.icon?.startsWith('/') && !query.icon.startsWith('//') ? query.icon : undefined
-  const icons = [192, 512].map((size) => ({ src: logo ?? `/icon-${size}.png`, sizes: `${size}x${size}`, purpose: 'any' }))
+  // A site logo of its own comes first (its size is unknown, hence 'any'); Foyer's PNGs stay, as Chromium installs an
+  // app only with a PNG icon of at least 144 px whose size it can read.
+  const icons = logo && logo !== FOYER_LOGO.iconUrl ? [{ src: logo, sizes: 'any', purpose: 'any' }, ...APP_ICONS] : APP_ICONS
   return { name, short_name: name, start_url: '/', scope: '/', display: 'standalone', background_color: '#0b1020', theme_color: colour, icons }
 }
 
@@ -80,8 +92,9 @@ export function webRoutes(assets: WebAssets | undefined) {
         if (path.startsWith('/api/')) throw notFound('Route not found.')
         const asset = assets?.[path]
         if (asset) return serveAsset(asset, request)
-        // A missing hashed file is a real 404; anything else is a client route for the SPA.
-        if (path.startsWith('/assets/')) return new Response('Not found', { status: 404 })
+        // A missing hashed or named file is a real 404; anything else is a client route for the SPA.
+        if (path.startsWith('/assets/') || FILE_PATH.test(path))
+          return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
         if (!index) return new Response(NOT_BUILT, { status: 503, headers: { 'content-type': 'text/html' } })
         return serveAsset(index, request)
       },

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test'
+import { eventually } from '../../tests/helpers/eventually'
 import { createLiveConnections } from './live-connections'
 
 const tracker = () => {
@@ -55,7 +56,8 @@ test('the sweep closes connections whose session stopped being live, and a faili
   live.add('s2', 1, close('still valid'))
   live.add('broken', 2, close('unknown'))
   ended.add('s1')
-  while (closed.length < 2) await Bun.sleep(5)
+  // Sweeps run every 5 ms here: a second is 200 of them.
+  expect(await eventually(() => closed.length >= 2)).toBe(true)
   expect(closed.sort()).toEqual(['expired', 'unknown'])
   expect(live.size).toBe(1)
 })

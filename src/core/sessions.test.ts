@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { countingDatabase } from '../../tests/helpers/query-counter'
+import { eventually } from '../../tests/helpers/eventually'
 import { createSessions, MAX_SESSIONS_PER_USER, type Sessions } from './sessions'
 
 const TTL = 60_000
@@ -83,8 +84,14 @@ test('a released connection is not held any more', () => {
 
 test('a password changed elsewhere without saying so still closes the old session’s connections on the next sweep', async () => {
   const held = holding(sessions.issue(userId).token)
+  const other = holding(sessions.issue(userId).token)
   await t.users.setPassword(userId, 'b'.repeat(32))
-  while (!held.state.closed) await Bun.sleep(5)
+  // A session begun after the change stays: the sweep closes only what the change ended.
+  const fresh = holding(sessions.issue(userId).token)
+  // Sweeps run every 5 ms here: a second is 200 of them.
+  expect(await eventually(() => held.state.closed)).toBe(true)
+  expect(other.state.closed).toBe(true)
+  expect(fresh.state.closed).toBe(false)
 })
 
 test('a verified session is kept in memory until the next write or its expiry: polling costs no query per call', async () => {

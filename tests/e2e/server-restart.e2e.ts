@@ -129,13 +129,23 @@ test('the authenticator card keeps reconnecting after it gave up, and shows code
   await page.goto(`/authenticator?item=${id}`)
   const code = page.getByTestId('totp-code')
   await code.waitFor()
+  // Each failed try asks GET /totp/{id} once, in the same handler that sets the 5 s timer: seen, the next try is due.
+  let checks = 0
+  page.on('request', (request) => void (new URL(request.url()).pathname === `/api/v1/totp/${id}` && checks++))
+  const checked = (n: number) =>
+    until(
+      async () => checks,
+      (seen) => seen === n,
+      `failed try ${n} of the code stream`,
+    )
   await e2e.foyer.down()
   const status = page.getByTestId('totp-card').getByRole('alert')
   await status.filter({ hasText: 'Connection error, attempting to reconnect...' }).waitFor()
+  await checked(1)
   // Three more failed tries: the card says so and offers Retry.
-  for (let i = 0; i < 3; i++) {
+  for (let n = 2; n <= 4; n++) {
     await page.clock.runFor(5_000)
-    await Bun.sleep(300)
+    await checked(n)
   }
   await status.filter({ hasText: 'Connection error. Please try again.' }).waitFor()
   await e2e.foyer.up()

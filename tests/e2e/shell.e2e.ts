@@ -324,7 +324,13 @@ describe('signed-in shell', () => {
       await page.route(isDashboard, failing)
       await page.reload()
       await atPath(page, '/server-error')
-      await Bun.sleep(300)
+      // On screen means its retry timer is set (the effect runs with the render); the failed call has been counted.
+      await page.getByText('this page also tries again by itself').waitFor()
+      await until(
+        async () => failing.calls,
+        (n) => n > 0,
+        'the failed dashboard call',
+      )
       const before = failing.calls
       await page.clock.runFor(5_000)
       await until(

@@ -59,7 +59,7 @@ export default function ManageThemePage() {
 
 function ThemeCard({ theme, current, onChoose }: { theme: Theme; current: boolean; onChoose(): void }) {
   return (
-    <button type="button" className="theme-card" aria-label={theme.label} aria-pressed={current} data-theme-value={theme.value} onClick={onChoose}>
+    <button type="button" className="theme-card" aria-pressed={current} data-theme-value={theme.value} onClick={onChoose}>
       {/* The theme's own class scopes its variables to this miniature. */}
       <span className={`theme-preview themed theme-${theme.value}`} data-theme-type={theme.type} aria-hidden="true">
         <span className="tp-side">
