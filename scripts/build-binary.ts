@@ -28,7 +28,16 @@ export type Target = keyof typeof TARGETS
 // --bytecode: nothing is parsed at start. --compile-jit-policy=64 keeps run-once start-up code in the
 // interpreter (main.ts restores normal tiering after listen): 8 saved about 2 MiB idle RSS against 1, 64 another 0.8.
 // No .env or bunfig.toml from a deployed binary's working directory.
-const FLAGS = ['--bytecode', '--compile-jit-policy=64', '--no-compile-autoload-dotenv', '--no-compile-autoload-bunfig']
+// supports-color is left out: debug (under file-type) would import os, tty and process at start for terminal colours
+// the server never prints; debug requires it inside a try, so its absence costs nothing.
+export const EXTERNAL = ['supports-color']
+const FLAGS = [
+  '--bytecode',
+  '--compile-jit-policy=64',
+  '--no-compile-autoload-dotenv',
+  '--no-compile-autoload-bunfig',
+  ...EXTERNAL.map((name) => `--external=${name}`),
+]
 
 const bundle = (out: string, extra: string[]) =>
   $`${process.execPath} build --compile --minify-syntax --minify-whitespace --sourcemap=none ${FLAGS} ${extra} ${join(root, 'src/main.ts')} --outfile ${out}`
