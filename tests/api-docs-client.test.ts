@@ -64,7 +64,15 @@ test('a typed client generated from the document signs in, lists the dashboard, 
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], skipLibCheck: true },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM'],
+        skipLibCheck: true,
+      },
       files: ['tour.ts'],
     }),
   )

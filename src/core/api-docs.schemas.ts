@@ -57,11 +57,12 @@ function asked(schema: Schema): Schema {
   return { ...schema, properties, required: [...((schema.required as string[] | undefined) ?? []), ...names] }
 }
 
-/** One schema in plain OpenAPI 3.1: the checks' `error` messages, 3.0's `nullable`, and the coerced text branches removed. */
+/** One schema in plain OpenAPI 3.1: the check's `error` message as an extension, no 3.0 `nullable`, no coerced text branches. */
 function plain(schema: Schema): Schema {
   const { error, nullable, ...rest } = asked(schema)
-  // A property named `error` is a schema; the validator's keyword is its message, a string.
-  if (typeof error !== 'string' && error !== undefined) rest.error = error
+  // A property named `error` is a schema; the validator's keyword is its message, a string: kept where readers see the rule.
+  if (typeof error === 'string') rest['x-foyer-message'] = error
+  else if (error !== undefined) rest.error = error
   const union = rest.anyOf as unknown[] | undefined
   if (Array.isArray(union)) {
     const numeric = union.some((s) => isSchema(s) && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean'))

@@ -1,6 +1,6 @@
 import type { TObject } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { Asked, AskedIcon, BodyId, Id, IdOr, MODEL, OneOf, OptionalBodyId, OptionalIcon, StoredIcon, Text } from '../../core/input'
+import { Asked, AskedIcon, BodyId, Id, IdOr, MODEL, OneOf, OptionalBodyId, type OptionalIcon, StoredIcon, Text } from '../../core/input'
 import { LISTING_KINDS, LISTING_TYPES, type NamedListKind } from '../../definitions/listing-kinds'
 
 const MAX_NAME = 200
