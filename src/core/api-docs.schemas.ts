@@ -95,12 +95,13 @@ function lift(schema: Schema, models: Record<string, Schema>): Schema {
   // A field's Asked mark belongs to where the model is used, not to the model.
   const { [MODEL]: _, [ASKED]: mark, ...used } = schema
   const nullable = [used.type].flat().includes('null')
-  const model = nullable ? notNull(used) : used
-  const known = (models[name] ??= model)
-  // Where a use adds its own description (a wrapper's options merged in), it stays beside the $ref; any other difference stays inline.
-  const own = Object.keys(model).filter((k) => JSON.stringify(model[k]) !== JSON.stringify(known[k]))
-  const inline = own.some((k) => !ANNOTATIONS.has(k)) || Object.keys(known).some((k) => !(k in model))
-  const ref = { $ref: `#/components/schemas/${name}`, ...Object.fromEntries(own.map((k) => [k, model[k]])) }
+  const shape = nullable ? notNull(used) : used
+  // A null merged into the model brings the use's own description with it: that stays beside the $ref.
+  const known = (models[name] ??= nullable ? Object.fromEntries(Object.entries(shape).filter(([k]) => !ANNOTATIONS.has(k))) : shape)
+  const own = [...new Set([...Object.keys(shape), ...Object.keys(known)])].filter((k) => JSON.stringify(shape[k]) !== JSON.stringify(known[k]))
+  // Any difference but an annotation is another shape under the same name: it stays inline.
+  const inline = own.some((k) => !ANNOTATIONS.has(k))
+  const ref = { $ref: `#/components/schemas/${name}`, ...Object.fromEntries(own.filter((k) => k in shape).map((k) => [k, shape[k]])) }
   const out = inline ? used : nullable ? { anyOf: [ref, { type: 'null' }] } : ref
   return mark ? { ...out, [ASKED]: mark } : out
 }
