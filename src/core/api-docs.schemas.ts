@@ -97,7 +97,8 @@ function lift(schema: Schema, models: Record<string, Schema>): Schema {
   const nullable = [used.type].flat().includes('null')
   const shape = nullable ? notNull(used) : used
   // A null merged into the model brings the use's own description with it: that stays beside the $ref.
-  const known = (models[name] ??= nullable ? Object.fromEntries(Object.entries(shape).filter(([k]) => !ANNOTATIONS.has(k))) : shape)
+  models[name] ??= nullable ? Object.fromEntries(Object.entries(shape).filter(([k]) => !ANNOTATIONS.has(k))) : shape
+  const known = models[name]
   const own = [...new Set([...Object.keys(shape), ...Object.keys(known)])].filter((k) => JSON.stringify(shape[k]) !== JSON.stringify(known[k]))
   // Any difference but an annotation is another shape under the same name: it stays inline.
   const inline = own.some((k) => !ANNOTATIONS.has(k))

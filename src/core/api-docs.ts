@@ -66,8 +66,8 @@ function operations(paths: Record<string, Record<string, Operation>>) {
     for (const [method, op] of Object.entries(ops)) {
       const refusals = Object.fromEntries(refusalsOf(op, path).map((status) => [status, { $ref: `#/components/responses/${REFUSALS[status][0]}` }]))
       // OpenAPI has no websocket method: a socket is the GET its upgrade is, marked x-foyer-stream 'ws' (its 101 answer).
-      const verb = method === 'ws' ? 'get' : method
-      ;(out[path] ??= {})[verb] = {
+      out[path] ??= {}
+      out[path][method === 'ws' ? 'get' : method] = {
         ...op,
         security: securityOf(op),
         responses: { ...op.responses, ...refusals, default: { $ref: '#/components/responses/ServerError' } },
