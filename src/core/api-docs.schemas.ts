@@ -71,11 +71,8 @@ function plain(schema: Schema): Schema {
     if (nullable === true && !kept.some(isNull)) kept.push({ type: 'null' })
     kept = kept.filter((s, i) => !isNull(s) || kept.findIndex(isNull) === i)
     delete rest.anyOf
-    if (kept.length === 1 && isSchema(kept[0])) {
-      // The union's own limits were copied onto it from its branch: the branch's win.
-      const { default: _, ...only } = kept[0]
-      return { ...rest, ...only }
-    }
+    // The union's own limits were copied onto it from its branch: the branch's win.
+    if (kept.length === 1 && isSchema(kept[0])) return { ...rest, ...kept[0] }
     return { ...rest, anyOf: kept }
   }
   if (nullable === true && !(Array.isArray(rest.type) && rest.type.includes('null')))
@@ -86,7 +83,7 @@ function plain(schema: Schema): Schema {
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'deprecated'])
 
 /**
- * Lifts every schema marked with a model name (input.ts `Model`) into `models`, leaving a $ref in its place; a null
+ * Lifts every schema marked with a model name (input.ts `MODEL`) into `models`, leaving a $ref in its place; a null
  * the generator merged into the model's own type (`type: ['object', 'null']`) becomes `anyOf: [$ref, null]`.
  */
 function lift(schema: Schema, models: Record<string, Schema>): Schema {
