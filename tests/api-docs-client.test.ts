@@ -45,6 +45,23 @@ test("the document has no error under Redocly's recommended rules, and no warnin
   expect(found.sort()).toEqual(WARNINGS.map((w) => `warn ${w}`))
 })
 
+test('schemas hold only JSON Schema keywords: no validator message, mark or 3.0 nullable that strict validators (Ajv) refuse', () => {
+  const found = new Set<string>()
+  const keys = (value: unknown, inSchema: boolean): void => {
+    if (Array.isArray(value)) return value.forEach((v) => keys(v, inSchema))
+    if (!value || typeof value !== 'object') return
+    for (const [key, child] of Object.entries(value)) {
+      if (inSchema && (key.startsWith('x-') || key === 'nullable' || (key === 'error' && typeof child === 'string'))) found.add(key)
+      // Below `properties` come names, not keywords; every other object below a schema is a schema or a list of them.
+      const names = inSchema && key === 'properties'
+      if (names) for (const field of Object.values(child as object)) keys(field, true)
+      else keys(child, inSchema || key === 'schema' || key === 'schemas')
+    }
+  }
+  keys(doc, false)
+  expect([...found]).toEqual([])
+})
+
 test('who may call each operation is in its security: none for the public ones, a bearer token, an API key where one works', () => {
   const security = (method: string, path: string) => doc.paths[path]?.[method]?.security
   for (const path of ['/api/v1/login', '/api/v1/setup', '/api/v1/login/oidc/start']) expect(security('post', path)).toEqual([])

@@ -57,12 +57,15 @@ function asked(schema: Schema): Schema {
   return { ...schema, properties, required: [...((schema.required as string[] | undefined) ?? []), ...names] }
 }
 
-/** One schema in plain OpenAPI 3.1: the check's `error` message as an extension, no 3.0 `nullable`, no coerced text branches. */
+/** One schema in plain OpenAPI 3.1: the check's `error` message in its description, no 3.0 `nullable`, no coerced text branches. */
 function plain(schema: Schema): Schema {
   const { error, nullable, ...rest } = asked(schema)
-  // A property named `error` is a schema; the validator's keyword is its message, a string: kept where readers see the rule.
-  if (typeof error === 'string') rest['x-foyer-message'] = error
-  else if (error !== undefined) rest.error = error
+  // A property named `error` is a schema; the validator's keyword is its message, a string. It says the rule, so readers
+  // see it in the description (an unknown keyword would make Ajv's strict mode refuse the schema).
+  if (typeof error === 'string') {
+    const description = typeof rest.description === 'string' ? rest.description : ''
+    if (!description.includes(error)) rest.description = description ? `${description}\n\n${error}` : error
+  } else if (error !== undefined) rest.error = error
   const union = rest.anyOf as unknown[] | undefined
   if (Array.isArray(union)) {
     const numeric = union.some((s) => isSchema(s) && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean'))

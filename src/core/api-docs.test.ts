@@ -38,7 +38,7 @@ test('every operation documents its refusals once, as the envelope', async () =>
 const docOf = async (app: { handle(r: Request): Promise<Response> }) =>
   (await (await app.handle(new Request('http://localhost/api-docs/json'))).json()) as Doc & { components: { schemas: Record<string, unknown> } }
 
-test("schemas are plain OpenAPI 3.1: ids are integers alone, a check's message is x-foyer-message, null is spelt once", async () => {
+test("schemas are plain OpenAPI 3.1: ids are integers alone, a check's message is their description, null is spelt once", async () => {
   const app = new Elysia().use(apiDocs(info)).post('/x/:id', () => ({ error: false as const, message: { count: 1 } }), {
     params: IdParam,
     body: t.Object({ parentId: OptionalBodyId, note: t.Optional(OrNull(Text(10))) }),
@@ -50,12 +50,12 @@ test("schemas are plain OpenAPI 3.1: ids are integers alone, a check's message i
     type: 'integer',
     minimum: 1,
     maximum: Number.MAX_SAFE_INTEGER,
-    'x-foyer-message': 'Invalid id: a whole number from 1.',
+    description: 'Invalid id: a whole number from 1.',
   })
   const body = op.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown> }
   expect(body.properties.parentId).toEqual({
-    anyOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-foyer-message': 'Invalid id: a whole number from 1.' }, { type: 'null' }],
-    'x-foyer-message': 'Invalid id: a whole number from 1.',
+    anyOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Invalid id: a whole number from 1.' }, { type: 'null' }],
+    description: 'Invalid id: a whole number from 1.',
   })
   expect(body.properties.note).toMatchObject({ type: ['string', 'null'], maxLength: 10 })
   expect(op.responses!['200']!.content!['application/json']!.schema).toMatchObject({ properties: { message: { properties: { count: { type: 'integer' } } } } })

@@ -396,7 +396,7 @@ test('/api-docs documents the todo answers and the filter, sort and page rules',
   const param = (name: string) => op.parameters.find((p: { name: string }) => p.name === name).schema
   expect(param('filter').enum).toEqual(['all', 'completed', 'pending'])
   expect(param('sort').enum).toEqual(['default', 'highToLow', 'lowToHigh', 'dueDate'])
-  expect(param('page')['x-foyer-message']).toBe('Page must be a whole number from 1.')
+  expect(param('page').description).toBe('Page must be a whole number from 1.')
   for (const [path, method] of [
     ['/api/v1/todo/item', 'post'],
     ['/api/v1/todo/completion/{todoId}', 'get'],
