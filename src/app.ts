@@ -222,8 +222,6 @@ export function createApp(deps: AppDeps) {
           version: config.version,
           description: 'Every answer is { error, message }. Send Authorization: Bearer <token> from POST /api/v1/login.',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-        security: [{ bearer: [] }],
       }),
     )
     .use(api)

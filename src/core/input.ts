@@ -3,6 +3,9 @@ import { t, type TSchema } from 'elysia'
 import { FormatRegistry } from 'elysia/type-system'
 import { badRequest } from './errors'
 
+/** Names a shared shape: /api-docs/json lists it once in components.schemas, and generators make it a named type. */
+export const MODEL = 'x-foyer-model'
+
 // One input policy for every route: ids, page numbers, bounded text and icons are checked here, by schema,
 // so /api-docs shows the rule and a bad value is a 400 with a readable message before any service runs.
 // A malformed id is invalid input (400); a well-formed id that is missing or someone else's is 404.
@@ -12,7 +15,8 @@ import { badRequest } from './errors'
 FormatRegistry.Set('integer', (value) => /^-?(0|[1-9][0-9]*)$/.test(value))
 
 const MAX_ID = Number.MAX_SAFE_INTEGER
-const ID_PATTERN = '^[1-9][0-9]{0,15}$'
+/** A body id's decimal text (BodyId): /api-docs documents the integer alone, the form clients send. */
+export const ID_PATTERN = '^[1-9][0-9]{0,15}$'
 const ID_MESSAGE = 'Invalid id: a whole number from 1.'
 
 /** A row id in a path or a query: coerced from its text by Elysia. */
@@ -23,6 +27,11 @@ export const IdParam = t.Object({ id: Id })
 
 /** A row id in a JSON body: a number, or its decimal text (forms send what they read from the URL). */
 export const BodyId = t.Union([Id, t.String({ pattern: ID_PATTERN })], { error: ID_MESSAGE })
+
+const ASKED = 'x-foyer-asked'
+/** A field the service asks for in the spec's words (so optional to the schema): /api-docs lists it as required, not null. */
+export const Asked = <S extends TSchema>(schema: S) => t.Optional({ ...schema, [ASKED]: true } as S)
+export { ASKED }
 
 /** The schema or null, keeping the schema's readable message (a bare t.Nullable reports 'Expected union value'). */
 export const OrNull = <S extends TSchema>(schema: S) => t.Nullable(schema, { error: schema.error as string | undefined })
@@ -71,26 +80,33 @@ export const Icon = t.Object(
     iconProvider: t.Optional(t.String({ maxLength: 100 })),
     iconId: t.Optional(t.String({ maxLength: 200 })),
   },
-  { additionalProperties: false, error: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.' },
+  { additionalProperties: false, error: 'Invalid icon: { iconUrl, iconUrlLight?, iconProvider?, iconId? }.', [MODEL]: 'Icon' },
 )
 export type Icon = typeof Icon.static
 
 /** An icon field that may be left out or null: the service then asks for one in the spec's words. */
 export const OptionalIcon = t.Optional(t.Nullable(Icon, { error: Icon.error }))
 
+/** An icon field the service insists on in the spec's words ('You must have to select an icon'). */
+export const AskedIcon = Asked(OrNull(Icon))
+
 /** An icon read back from storage, in answers: the shape alone (rows saved before this check may hold other addresses). */
-export const StoredIcon = t.Object({
-  iconUrl: t.String(),
-  iconUrlLight: t.Optional(t.Nullable(t.String())),
-  iconProvider: t.Optional(t.String()),
-  iconId: t.Optional(t.String()),
-})
+export const StoredIcon = t.Object(
+  {
+    iconUrl: t.String(),
+    iconUrlLight: t.Optional(t.Nullable(t.String())),
+    iconProvider: t.Optional(t.String()),
+    iconId: t.Optional(t.String()),
+  },
+  { [MODEL]: 'StoredIcon' },
+)
 
 /** A websocket's query: its ticket from POST /api/v1/tickets. Optional here so that none is a 401 (the `socket` macro), not a 400. */
 export const TicketQuery = t.Object({ ticket: t.Optional(t.String({ maxLength: 100, description: 'A single-use ticket from POST /api/v1/tickets' })) })
 
-/** The { error: false, message } answer of a route whose message has this schema. */
-export const Ok = <S extends TSchema>(message: S) => t.Object({ error: t.Literal(false), message })
+/** The { error: false, message } answer of a route whose message has this schema; a text message is the shared `Done`. */
+export const Ok = <S extends TSchema>(message: S) =>
+  t.Object({ error: t.Literal(false), message }, message.type === 'string' && Object.keys(message).length === 1 ? { [MODEL]: 'Done' } : {})
 
 /** The { error: true, message } answer of every refusal. */
-export const Failure = t.Object({ error: t.Literal(true), message: t.String() })
+export const Failure = t.Object({ error: t.Literal(true), message: t.String() }, { [MODEL]: 'Error' })

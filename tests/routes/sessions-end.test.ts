@@ -64,8 +64,7 @@ beforeEach(async () => {
       .filter(([, op]) => op['x-foyer-stream'])
       .map(([method, op]) => {
         const kind = String(op['x-foyer-stream'])
-        if (method !== (kind === 'ws' ? 'ws' : 'get'))
-          throw new Error(`${method.toUpperCase()} ${path}: ${kind} streams are opened with ${kind === 'ws' ? 'WS' : 'GET'}`)
+        if (method !== 'get') throw new Error(`${method.toUpperCase()} ${path}: ${kind} streams are opened with GET`)
         const ticket = op['x-foyer-auth'] === 'ticket' ? (op['x-foyer-ticket'] as TicketPurpose) : undefined
         return { path, kind, ticket, queryToken: op['x-foyer-query-token'] === true }
       }),

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Icon, Id, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/input'
+import { Asked, Icon, Id, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/input'
 import { PasswordDigest, siteName, Username } from '../users/users.schema'
 
 const NAME_MAX = 200
@@ -11,12 +11,12 @@ export const UserIdParams = t.Object({ userId: Id })
 export const SaveAccountBody = t.Object({
   userId: OptionalBodyId,
   username: t.Optional(Username),
-  fullName: t.Optional(Name),
+  fullName: Asked(Name),
   password: t.Optional(PasswordDigest),
-  siteName: t.Optional(siteName()),
+  siteName: Asked(siteName()),
 })
 
-export const PasswordBody = t.Object({ password: t.Optional(PasswordDigest) })
+export const PasswordBody = t.Object({ password: Asked(PasswordDigest) })
 
 /** An icon reference; null removes the avatar. */
 export const AvatarBody = t.Object({ avatar: OrNull(Icon) })

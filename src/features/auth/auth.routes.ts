@@ -14,7 +14,7 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
     .post('/login', async ({ body, request, server }) => ok(await service.login(body, clientIp(request, server, deps.trustProxy))), {
       body: LoginBody,
       response: Ok(LoginResult),
-      detail: { tags: ['Auth'], summary: 'Sign in with username and MD5 password digest' },
+      detail: { tags: ['Auth'], summary: 'Sign in with username and MD5 password digest', 'x-foyer-refusals': [401, 429] },
     })
     .post(
       '/logout',
@@ -42,6 +42,6 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
     .post('/setup', async ({ body }) => ok(await service.setup(body)), {
       body: SetupBody,
       response: Ok(LoginResult),
-      detail: { tags: ['Auth'], summary: 'Create the first administrator (403 once any user exists)' },
+      detail: { tags: ['Auth'], summary: 'Create the first administrator (403 once any user exists)', 'x-foyer-refusals': [403] },
     })
 }

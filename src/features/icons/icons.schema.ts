@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Id, OneOf, Page } from '../../core/input'
+import { Id, MODEL, OneOf, Page } from '../../core/input'
 import { BUILT_IN_PROVIDERS, SELF_HOSTED } from './icons.defaults'
 import { IMAGE_FILE_NAME } from './stored-image'
 
@@ -41,17 +41,20 @@ export const StorePack = t.Object({
 export type StorePack = typeof StorePack.static
 
 /** An installed or embedded pack as the lists and the dashboard show it (never its icons). */
-export const PackSummary = t.Object({
-  id: t.String(),
-  userId: t.Nullable(t.Integer(), { description: 'Present only on packs the user installed: those alone can be deleted' }),
-  iconProvider: t.String(),
-  iconName: t.String(),
-  jsonUrl: OrNullText,
-  credit: t.Nullable(t.Object({ name: t.String(), url: OrNullText })),
-  version: OrNullText,
-  iconCount: t.Integer(),
-  kind: OneOf(['own', 'built-in', 'installed']),
-})
+export const PackSummary = t.Object(
+  {
+    id: t.String(),
+    userId: t.Nullable(t.Integer(), { description: 'Present only on packs the user installed: those alone can be deleted' }),
+    iconProvider: t.String(),
+    iconName: t.String(),
+    jsonUrl: OrNullText,
+    credit: t.Nullable(t.Object({ name: t.String(), url: OrNullText })),
+    version: OrNullText,
+    iconCount: t.Integer(),
+    kind: OneOf(['own', 'built-in', 'installed']),
+  },
+  { [MODEL]: 'PackSummary' },
+)
 export type PackSummary = typeof PackSummary.static
 
 /** An icon on a pack's preview card, ready for the picker (own uploads have no name). */

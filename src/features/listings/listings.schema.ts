@@ -1,6 +1,6 @@
 import type { TObject } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { BodyId, Id, IdOr, OneOf, OptionalBodyId, OptionalIcon, StoredIcon, Text } from '../../core/input'
+import { Asked, AskedIcon, BodyId, Id, IdOr, MODEL, OneOf, OptionalBodyId, type OptionalIcon, StoredIcon, Text } from '../../core/input'
 import { LISTING_KINDS, LISTING_TYPES, type NamedListKind } from '../../definitions/listing-kinds'
 
 const MAX_NAME = 200
@@ -8,33 +8,39 @@ const MAX_URL = 2048
 const MAX_DESCRIPTION = 2000
 
 /** A live app attached to a link; config only travels on the link's own GET (the edit form). */
-const Integration = t.Object({
-  appId: t.String(),
-  config: t.Optional(t.Record(t.String(), t.Unknown())),
-  autoRefreshAfter: t.Nullable(t.Number()),
-  /** The datapoint keys the card shows; null: the app's default selection. */
-  datapoints: t.Nullable(t.Array(t.String())),
-})
+const Integration = t.Object(
+  {
+    appId: t.String(),
+    config: t.Optional(t.Record(t.String(), t.Unknown())),
+    autoRefreshAfter: t.Nullable(t.Number()),
+    /** The datapoint keys the card shows; null: the app's default selection. */
+    datapoints: t.Nullable(t.Array(t.String())),
+  },
+  { [MODEL]: 'ListingIntegration' },
+)
 
 /** A card: folders, links, todo lists, snippet lists and streams share these fields (spec 1 §3). */
-export const Listing = t.Object({
-  id: Id,
-  listingName: t.String(),
-  listingType: OneOf(LISTING_TYPES),
-  parentId: t.Nullable(Id),
-  listingUrl: t.Nullable(t.String()),
-  localUrl: t.Nullable(t.String()),
-  description: t.Nullable(t.String()),
-  listingIcon: t.Nullable(StoredIcon),
-  inSidebar: t.Boolean(),
-  liveAppConfigured: t.Boolean(),
-  liveAppEnabled: t.Boolean(),
-  integration: t.Nullable(Integration),
-})
+export const Listing = t.Object(
+  {
+    id: Id,
+    listingName: t.String(),
+    listingType: OneOf(LISTING_TYPES),
+    parentId: t.Nullable(Id),
+    listingUrl: t.Nullable(t.String()),
+    localUrl: t.Nullable(t.String()),
+    description: t.Nullable(t.String()),
+    listingIcon: t.Nullable(StoredIcon),
+    inSidebar: t.Boolean(),
+    liveAppConfigured: t.Boolean(),
+    liveAppEnabled: t.Boolean(),
+    integration: t.Nullable(Integration),
+  },
+  { [MODEL]: 'Listing' },
+)
 export type Listing = typeof Listing.static
 
 /** A breadcrumb or parents entry: an ancestor folder. */
-export const FolderRef = t.Object({ id: Id, listingName: t.String() })
+export const FolderRef = t.Object({ id: Id, listingName: t.String() }, { [MODEL]: 'FolderRef' })
 export type FolderRef = typeof FolderRef.static
 
 export const FolderList = t.Object({
@@ -47,7 +53,7 @@ export const FolderList = t.Object({
 export type FolderList = typeof FolderList.static
 
 /** A listing for its edit form, with its ancestors (top first). */
-export const ListingWithParents = t.Object({ listing: Listing, parents: t.Array(FolderRef) })
+export const ListingWithParents = t.Object({ listing: Listing, parents: t.Array(FolderRef) }, { [MODEL]: 'ListingWithParents' })
 
 /** A page offered in the link form's dropdown. */
 export const PageOption = t.Object({ id: Id, pageTitle: t.String() })
@@ -93,7 +99,7 @@ export const FolderParam = t.Object({ id: IdOr('root') })
 export const LinkParam = t.Object({ id: IdOr('new') })
 export const MoveParams = t.Object({ id: Id, target: IdOr('root') })
 
-const Name = t.Optional(t.Nullable(Text(MAX_NAME)))
+const AskedName = Asked(t.Nullable(Text(MAX_NAME)))
 const Url = t.Optional(t.Nullable(Text(MAX_URL)))
 
 const NamedListFields = { listingId: OptionalBodyId, parentId: OptionalBodyId, showInSidebar: t.Optional(t.Boolean()) }
@@ -102,7 +108,7 @@ const NamedListFields = { listingId: OptionalBodyId, parentId: OptionalBodyId, s
 export function namedListBody(kind: NamedListKind) {
   const { name, icon } = LISTING_KINDS[kind].body
   // Typed by the shared fields alone: the route reads the two named ones through the same definition.
-  return t.Object({ ...NamedListFields, [name]: Name, [icon]: OptionalIcon }) as unknown as TObject<typeof NamedListFields>
+  return t.Object({ ...NamedListFields, [name]: AskedName, [icon]: AskedIcon }) as unknown as TObject<typeof NamedListFields>
 }
 
 /** What every named-list body carries once its field names are read. */
@@ -128,8 +134,8 @@ const { name: linkName, icon: linkIcon, url: linkURL } = LISTING_KINDS.link.body
 export const SaveLinkBody = t.Object({
   listingId: OptionalBodyId,
   parentId: OptionalBodyId,
-  [linkName]: Name,
-  [linkIcon]: OptionalIcon,
+  [linkName]: AskedName,
+  [linkIcon]: AskedIcon,
   [linkURL]: Url,
   localUrl: Url,
   description: t.Optional(t.Nullable(Text(MAX_DESCRIPTION))),

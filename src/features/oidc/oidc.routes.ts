@@ -33,7 +33,11 @@ export function oidcRoutes(deps: { auth: AuthPlugin; service: OidcService; trust
       },
       {
         response: Ok(OidcStart),
-        detail: { tags: ['Auth'], summary: "Start an OIDC login: state, nonce and PKCE stay on the server; send the browser to the answer's url" },
+        detail: {
+          tags: ['Auth'],
+          summary: "Start an OIDC login: state, nonce and PKCE stay on the server; send the browser to the answer's url",
+          'x-foyer-refusals': [400],
+        },
       },
     )
     .post(
@@ -45,7 +49,11 @@ export function oidcRoutes(deps: { auth: AuthPlugin; service: OidcService; trust
       {
         body: ValidateBody,
         response: Ok(OidcLoginResult),
-        detail: { tags: ['Auth'], summary: 'Exchange the code from the OIDC return on /login for a Foyer session (once, in the browser that started it)' },
+        detail: {
+          tags: ['Auth'],
+          summary: 'Exchange the code from the OIDC return on /login for a Foyer session (once, in the browser that started it)',
+          'x-foyer-refusals': [401, 403],
+        },
       },
     )
     .get('/settings/oidc', () => ok(service.settings()), {

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import themes from '../../../assets/themes.json'
-import { OneOf, OptionalIcon, StoredIcon, Text } from '../../core/input'
+import { Asked, AskedIcon, OneOf, StoredIcon, Text } from '../../core/input'
 import { SWITCH_NAMES, type FeatureSwitch } from '../../definitions/feature-switches'
 import { siteName, SwitchValues, UI_MODES } from '../users/users.schema'
 
@@ -20,9 +20,9 @@ const SwitchField = t.Optional(t.Boolean({ description: 'Left as it is when omit
 
 // Name and logo are optional here so the service can answer with the spec's own messages.
 export const SettingsBody = t.Object({
-  siteName: t.Optional(siteName('Required: "Site name is required"')),
+  siteName: Asked(siteName('Required: "Site name is required"')),
   /** Required: "You must have to select a site logo." */
-  siteLogo: OptionalIcon,
+  siteLogo: AskedIcon,
   uiMode: t.Optional(UiMode),
   ...(Object.fromEntries(SWITCH_NAMES.map((name) => [name, SwitchField])) as Record<FeatureSwitch, typeof SwitchField>),
 })
@@ -31,17 +31,17 @@ export type SettingsBody = typeof SettingsBody.static
 // Coordinates come straight from a geocoder, as numbers or numeric strings; the service reads and ranges them.
 const Coordinate = t.Union([t.Number(), Text(40)])
 export const WeatherSettingsBody = t.Object({
-  location: t.Optional(
+  location: Asked(
     t.Nullable(
       t.Object({
-        location: t.Optional(
+        location: Asked(
           Text(LOCATION_MAX, { description: 'Place name shown on the forecast', error: `The location name must be at most ${LOCATION_MAX} characters.` }),
         ),
-        latitude: t.Optional(Coordinate),
-        longitude: t.Optional(Coordinate),
+        latitude: Asked(Coordinate),
+        longitude: Asked(Coordinate),
       }),
     ),
   ),
-  unit: t.Optional(Text(20, { description: 'metric or imperial' })),
+  unit: Asked(Text(20, { description: 'metric or imperial' })),
 })
 export type WeatherSettingsBody = typeof WeatherSettingsBody.static

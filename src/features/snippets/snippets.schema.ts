@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Id, OptionalBodyId, OrNull, Page, Text } from '../../core/input'
+import { Asked, Id, MODEL, OptionalBodyId, OrNull, Page, Text } from '../../core/input'
 
 /** One entry of the language catalogue (assets/languages.json, made by scripts/build-languages.ts). */
 export const Language = t.Object({
@@ -13,24 +13,30 @@ export const Language = t.Object({
 export type Language = typeof Language.static
 
 /** A titled group of code items. */
-export const Snippet = t.Object({
-  id: t.Integer(),
-  listingId: t.Integer(),
-  snippetTitle: t.String(),
-  snippetLanguage: t.String(),
-  createdAt: t.String({ format: 'date-time' }),
-  updatedAt: t.String({ format: 'date-time' }),
-})
+export const Snippet = t.Object(
+  {
+    id: t.Integer(),
+    listingId: t.Integer(),
+    snippetTitle: t.String(),
+    snippetLanguage: t.String(),
+    createdAt: t.String({ format: 'date-time' }),
+    updatedAt: t.String({ format: 'date-time' }),
+  },
+  { [MODEL]: 'Snippet' },
+)
 export type Snippet = typeof Snippet.static
 
-export const CodeItem = t.Object({
-  id: t.Integer(),
-  snippetId: t.Integer(),
-  snippetCode: t.String(),
-  snippetFilename: t.String(),
-  snippetLanguage: t.String(),
-  mimeType: t.String(),
-})
+export const CodeItem = t.Object(
+  {
+    id: t.Integer(),
+    snippetId: t.Integer(),
+    snippetCode: t.String(),
+    snippetFilename: t.String(),
+    snippetLanguage: t.String(),
+    mimeType: t.String(),
+  },
+  { [MODEL]: 'CodeItem' },
+)
 export type CodeItem = typeof CodeItem.static
 
 export const SnippetItems = t.Object({ snippet: Snippet, snippetItems: t.Array(CodeItem, { description: 'Oldest first' }) })
@@ -57,7 +63,7 @@ const LanguageValue = t.Optional(OrNull(Text(100, { description: 'A languageValu
 export const SaveSnippetBody = t.Object({
   listingId: OptionalBodyId,
   snippetId: OptionalBodyId,
-  snippetTitle: t.Optional(OrNull(Text(TITLE_MAX, { error: `A snippet title may be at most ${TITLE_MAX} characters.` }))),
+  snippetTitle: Asked(OrNull(Text(TITLE_MAX, { error: `A snippet title may be at most ${TITLE_MAX} characters.` }))),
   language: LanguageValue,
   // The JSON body limit is above MAX_CODE_BYTES, so the service can answer 413 with its own message.
   snippetCode: t.Optional(t.Nullable(t.String({ description: 'The first code item; required when creating, ignored when editing' }))),
@@ -66,7 +72,7 @@ export type SaveSnippetBody = typeof SaveSnippetBody.static
 
 export const SaveCodeBody = t.Object({
   codeId: OptionalBodyId,
-  snippetCode: t.Optional(t.Nullable(t.String())),
+  snippetCode: Asked(t.Nullable(t.String())),
   snippetFilename: t.Optional(
     OrNull(
       Text(FILENAME_MAX, { description: "Empty: 'snippet.' plus the language's extension", error: `A file name may be at most ${FILENAME_MAX} characters.` }),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { LANGUAGES } from './snippets.languages'
 import { MAX_CODE_BYTES, SNIPPET_PAGE_SIZE } from './snippets.constants'
+import { inlineRefs } from '../../../tests/helpers/api-doc'
 
 const ICON = { iconUrl: '/icons/snippet.svg', iconProvider: 'default', iconId: 'snippet' }
 
@@ -434,7 +435,7 @@ describe('malformed input', () => {
   })
 
   test('/api-docs documents every snippet answer', async () => {
-    const paths = (await t.call('GET', '/api-docs/json')).body.paths
+    const paths = inlineRefs((await t.call('GET', '/api-docs/json')).body).paths
     const message = (path: string, method = 'get') => paths[path][method].responses['200'].content['application/json'].schema.properties.message
     expect(Object.keys(message('/api/v1/snippet/{id}/items/{page}').properties).sort()).toEqual([
       'breadcrumb',

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Id, OptionalBodyId, Text } from '../../core/input'
+import { Asked, Id, OptionalBodyId, Text } from '../../core/input'
 import { Listing } from '../listings/listings.schema'
 
 const MAX_NAME = 200
@@ -9,8 +9,8 @@ const MAX_URL = 2048
 export const SaveStreamBody = t.Object({
   listingId: OptionalBodyId,
   parentId: OptionalBodyId,
-  linkName: t.Optional(t.Nullable(Text(MAX_NAME))),
-  linkURL: t.Optional(t.Nullable(Text(MAX_URL))),
+  linkName: Asked(t.Nullable(Text(MAX_NAME))),
+  linkURL: Asked(t.Nullable(Text(MAX_URL))),
 })
 export type SaveStreamBody = typeof SaveStreamBody.static
 

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Id, IdOr, OneOf, OptionalBodyId, OrNull, Page, Text } from '../../core/input'
+import { Asked, Id, IdOr, MODEL, OneOf, OptionalBodyId, OrNull, Page, Text } from '../../core/input'
 import { ALL_TODOS, TODO_FILTERS, TODO_MESSAGES, TODO_SORTS } from './todos.constants'
 
 const TODO_TEXT_MAX = 1000
@@ -7,7 +7,7 @@ const TODO_TEXT_MAX = 1000
 export const SaveItemBody = t.Object({
   listingId: OptionalBodyId,
   todoId: OptionalBodyId,
-  todoName: t.Optional(OrNull(Text(TODO_TEXT_MAX, { description: 'The item text', error: `A todo item may be at most ${TODO_TEXT_MAX} characters.` }))),
+  todoName: Asked(OrNull(Text(TODO_TEXT_MAX, { description: 'The item text', error: `A todo item may be at most ${TODO_TEXT_MAX} characters.` }))),
   priority: t.Optional(OrNull(t.Integer({ minimum: 1, maximum: 3, description: '1 High, 2 Medium, 3 Low; absent or null: 3', error: TODO_MESSAGES.priority }))),
   dueDate: t.Optional(
     OrNull(
@@ -48,15 +48,18 @@ export const TodoIdParam = t.Object({ todoId: Id })
 /** The todo list an item belongs to. */
 const TodoParent = t.Object({ id: t.Integer(), listingName: t.String() })
 
-export const TodoItem = t.Object({
-  id: t.Integer(),
-  todoItem: t.String(),
-  completed: t.Boolean(),
-  dueDate: t.Nullable(t.String({ description: 'YYYY-MM-DD' })),
-  priority: t.Integer({ minimum: 1, maximum: 3, description: '1 High, 2 Medium, 3 Low' }),
-  listingId: t.Integer(),
-  parent: TodoParent,
-})
+export const TodoItem = t.Object(
+  {
+    id: t.Integer(),
+    todoItem: t.String(),
+    completed: t.Boolean(),
+    dueDate: t.Nullable(t.String({ description: 'YYYY-MM-DD' })),
+    priority: t.Integer({ minimum: 1, maximum: 3, description: '1 High, 2 Medium, 3 Low' }),
+    listingId: t.Integer(),
+    parent: TodoParent,
+  },
+  { [MODEL]: 'TodoItem' },
+)
 export type TodoItem = typeof TodoItem.static
 
 /** The list a page shows: a todo list, or every todo list at once (id 'all'). */

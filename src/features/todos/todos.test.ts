@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { TODO_PAGE_SIZE } from './todos.constants'
 import { earliestDueDate, parseDay } from './todos.service'
+import { inlineRefs } from '../../../tests/helpers/api-doc'
 
 const ICON = { iconUrl: '/icons/todo.svg', iconProvider: 'default', iconId: 'todo' }
 const HOUR = 3_600_000
@@ -379,7 +380,7 @@ describe('date rules', () => {
 })
 
 test('/api-docs documents the todo answers and the filter, sort and page rules', async () => {
-  const paths = (await t.call('GET', '/api-docs/json')).body.paths
+  const paths = inlineRefs((await t.call('GET', '/api-docs/json')).body).paths
   const op = paths['/api/v1/todo/{listingId}/items/{filter}/{sort}/{page}'].get
   const message = op.responses['200'].content['application/json'].schema.properties.message
   expect(Object.keys(message.properties).sort()).toEqual(['breadcrumb', 'todo', 'todoItems', 'totalPages'])
@@ -395,7 +396,7 @@ test('/api-docs documents the todo answers and the filter, sort and page rules',
   const param = (name: string) => op.parameters.find((p: { name: string }) => p.name === name).schema
   expect(param('filter').enum).toEqual(['all', 'completed', 'pending'])
   expect(param('sort').enum).toEqual(['default', 'highToLow', 'lowToHigh', 'dueDate'])
-  expect(param('page').error).toBe('Page must be a whole number from 1.')
+  expect(param('page').description).toBe('Page must be a whole number from 1.')
   for (const [path, method] of [
     ['/api/v1/todo/item', 'post'],
     ['/api/v1/todo/completion/{todoId}', 'get'],

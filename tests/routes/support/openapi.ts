@@ -1,3 +1,4 @@
+import { inlineRefs } from '../../helpers/api-doc'
 import type { Schema } from './schema'
 
 /** Who may call: no one signed in, a session (bearer header), a super admin's, or a websocket's single-use ticket. */
@@ -38,21 +39,6 @@ interface DocOperation {
   requestBody?: { content?: Record<string, { schema?: Schema }> }
 }
 
-/** Replaces every local $ref with what it points at, so the rest of the suite reads plain schemas. */
-function inline(value: unknown, doc: Record<string, unknown>, seen: string[] = []): unknown {
-  if (Array.isArray(value)) return value.map((v) => inline(v, doc, seen))
-  if (!value || typeof value !== 'object') return value
-  const ref = (value as { $ref?: unknown }).$ref
-  if (typeof ref === 'string' && ref.startsWith('#/') && !seen.includes(ref)) {
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc)
-    return inline(target ?? {}, doc, [...seen, ref])
-  }
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v, doc, seen)]))
-}
-
 function requestBody(op: DocOperation): Operation['body'] {
   if (!op.requestBody) return null
   const content = op.requestBody.content ?? {}
@@ -64,7 +50,7 @@ function requestBody(op: DocOperation): Operation['body'] {
 
 /** Every /api operation of the document, in document order. */
 export function readOperations(doc: Record<string, unknown>): Operation[] {
-  const paths = inline(doc.paths ?? {}, doc) as Record<string, Record<string, DocOperation>>
+  const paths = inlineRefs(doc.paths ?? {}, doc) as Record<string, Record<string, DocOperation>>
   const ops: Operation[] = []
   for (const [path, methods] of Object.entries(paths)) {
     if (!path.startsWith('/api/')) continue
