@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { OIDC_FIELDS, type OidcField } from '../../../../src/features/oidc/oidc.fields'
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { discoverOidc, fetchOidcSettings, type OidcSettings, saveOidcSettings } from '../oidc-settings.api'
 import './oidc-settings.css'
 import { SaveBar } from '../../../components/form-actions'
@@ -18,12 +19,11 @@ export function OidcSettingsForm() {
   const [form, setForm] = useState<OidcSettings | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    fetchOidcSettings()
-      // This Foyer's own /login is the redirect a provider needs, until the admin says otherwise.
-      .then((s) => setForm({ ...s, redirectUri: s.redirectUri || `${window.location.origin}/login` }))
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch settings.'))
-  }, [])
+  useApi((signal) => fetchOidcSettings(signal), [], {
+    // This Foyer's own /login is the redirect a provider needs, until the admin says otherwise.
+    onData: (s) => setForm({ ...s, redirectUri: s.redirectUri || `${window.location.origin}/login` }),
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch settings.'),
+  })
 
   if (!form)
     return (
