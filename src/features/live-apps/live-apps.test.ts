@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
 import { useTestApp } from '../../../tests/helpers/test-app'
-import { KEPT_SECRET } from '../../definitions/live-app-fields'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { initialsLogo, type BuiltInApp } from './live-app'
 import { createLiveAppsService } from './live-apps.service'
 

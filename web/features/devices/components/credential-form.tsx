@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { CREDENTIAL_LABELS, CREDENTIAL_MESSAGES, CREDENTIAL_TYPES, type CredentialType, credentialProblem, KEPT } from '../../../../src/definitions/devices'
+import { CREDENTIAL_LABELS, CREDENTIAL_MESSAGES, CREDENTIAL_TYPES, type CredentialType, credentialProblem } from '../../../../src/definitions/devices'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { FormActions } from '../../../components/form-actions'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
@@ -97,7 +98,7 @@ export function CredentialForm({ id = null, types = CREDENTIAL_TYPES, onSaved, o
           <input name="userkey" type="password" autoComplete="new-password" value={userkey} onChange={(e) => setUserkey(e.target.value)} />
         </label>
       )}
-      {userkey === KEPT && <small className="field-hint">Saved secrets show as dots; leave them to keep them.</small>}
+      {userkey === KEPT_SECRET && <small className="field-hint">Saved secrets show as dots; leave them to keep them.</small>}
       {profileType === 'private_key' && (
         <label className="field">
           <span>Passphrase (optional)</span>

@@ -13,12 +13,12 @@ import {
   DEFAULT_PORTS,
   DEVICE_MESSAGES,
   deviceProblem,
-  KEPT,
   OFFERED_CONNECTION_TYPES,
   RDP_SECURITY,
   TERMINAL_TYPES,
   WOL_DEFAULT_PORT,
 } from '../../../../src/definitions/devices'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { FormActions } from '../../../components/form-actions'
 import { IconField } from '../../../components/icon-picker'
@@ -302,7 +302,7 @@ export function DeviceForm({ id, connections }: { id: string | null; connections
                         {text('connectionPrivateKeyPassphrase', 'Passphrase (optional)', { type: 'password', autoComplete: 'new-password' })}
                       </>
                     )}
-                    {[draft.connectionPassword, draft.connectionPrivateKey].includes(KEPT) && (
+                    {[draft.connectionPassword, draft.connectionPrivateKey].includes(KEPT_SECRET) && (
                       <small className="field-hint">Saved secrets show as dots; leave them to keep them.</small>
                     )}
                   </>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { OIDC_FIELDS, type OidcField } from '../../../../src/features/oidc/oidc.fields'
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
@@ -58,7 +59,8 @@ export function OidcSettingsForm() {
     try {
       const { hasClientSecret: _, ...body } = form
       notify.success(await saveOidcSettings(body))
-      setForm({ ...form, clientSecret: '', hasClientSecret: true })
+      // The saved secret now stands behind the marker, as a fresh load would show it.
+      setForm({ ...form, clientSecret: KEPT_SECRET, hasClientSecret: true })
     } catch (error) {
       toastFailure(error, 'Failed to save OIDC settings.')
     } finally {
