@@ -18,7 +18,7 @@ export interface LinkFormData {
 /** Every call of the listings screens: cards, folders, the listing forms and the live apps they show. */
 export const listingsApi = {
   /** quiet: a display's background check (no toast or page on a passing failure). */
-  list: (folder: FolderId, quiet = false) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false, quiet }),
+  list: (folder: FolderId, quiet = false, signal?: AbortSignal) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false, quiet, signal }),
   all: (signal?: AbortSignal) => api<Listing[]>('GET', '/listing/all', { signal }),
   named: (kind: NamedListKind, id: string, signal?: AbortSignal) =>
     api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/${kind}/${id}`, { central: false, signal }),
