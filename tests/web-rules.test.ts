@@ -41,7 +41,7 @@ function effectBodies(source: string): string[] {
 }
 
 /** Files outside web/lib (the client library) and the .api.ts files that import the api() function or call fetch. */
-export async function callsOutsideApiFiles(paths = sources, text = read): Promise<string[]> {
+async function callsOutsideApiFiles(paths = sources, text = read): Promise<string[]> {
   const found: string[] = []
   for (const path of paths) {
     if (path.endsWith('.api.ts') || path.startsWith('lib/')) continue
@@ -56,7 +56,7 @@ export async function callsOutsideApiFiles(paths = sources, text = read): Promis
  * useApi: no abort on unmount, a late answer lands on newer data. (An effect that aborts, like a live card polling on its
  * server's schedule or a display check through useApi's run, passes.)
  */
-export async function effectsThatLoad(paths = sources, text = read): Promise<string[]> {
+async function effectsThatLoad(paths = sources, text = read): Promise<string[]> {
   const found: string[] = []
   for (const path of paths) {
     const source = await text(path)
