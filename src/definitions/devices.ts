@@ -66,9 +66,6 @@ export interface ConnectionTarget {
   terminalType: string | null
 }
 
-/** What an edit form gets in place of a stored secret; sent back untouched, the stored value is kept. */
-export const KEPT = '\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022'
-
 export const DEVICE_MESSAGES = {
   nameAndIp: 'Name and IP are required fields',
   icon: 'Please choose an icon for the device.',

@@ -1,8 +1,5 @@
 // Pure data the server and the web share about live-app config fields and cards.
 
-/** What the edit form gets in place of a stored secret; sent back untouched, the stored value is kept. */
-export const KEPT_SECRET = '\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022'
-
 /** Field types whose values are secrets: sealed at rest, never sent back to the browser. */
 export const SECRET_FIELD_TYPES: readonly string[] = ['password']
 

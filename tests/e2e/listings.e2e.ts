@@ -371,6 +371,44 @@ test('editing a link opens the link form filled in; a folder id in the link form
   await shot(page, 'manage-listing')
 })
 
+test("a folder's late answer never lands on the folder opened after it", async () => {
+  const beta = await addFolder('Beta')
+  await addLink('InBeta', beta)
+  const alpha = await addFolder('Alpha', beta)
+  await addLink('InAlpha', alpha)
+  const page = await e2e.open()
+  await page.goto(`/c/${beta}`)
+  await card(page, 'InBeta').waitFor()
+  // Alpha's list is held until Beta is on screen again; the folder screen stays mounted from one folder to the next.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const isAlpha = (url: URL) => url.pathname === `/api/v1/listing/folder/${alpha}/list`
+  await page.route(isAlpha, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  const alphaRequest = page.waitForRequest((r) => isAlpha(new URL(r.url())))
+  await card(page, 'Alpha').locator('.listing-card-main').click()
+  await atPath(page, `/c/${alpha}`)
+  const request = await alphaRequest
+  // Alpha's answer reaches the page, or its request is aborted (at any moment from here on).
+  const settled = new Promise((resolve) => {
+    const done = (r: unknown) => r === request && resolve(r)
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+  })
+  await page.goBack()
+  await atPath(page, `/c/${beta}`)
+  await card(page, 'InBeta').waitFor()
+  release()
+  await settled
+  // The page has had a frame to show whatever that answer did.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Beta')
+  expect((await cardNames(page)).sort()).toEqual(['Alpha', 'InBeta'])
+  await page.unroute(isAlpha)
+})
+
 test('light theme screenshots of the home cards and a folder', async () => {
   await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   try {

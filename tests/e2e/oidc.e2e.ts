@@ -2,6 +2,7 @@
 // 127.0.0.1, then a user clicks 'Login with OIDC', signs in at the provider and lands on the dashboard.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
+import { KEPT_SECRET } from '../../src/definitions/kept-secret'
 import { startProvider, type TestProvider } from '../helpers/oidc-provider'
 import { atPath, shot, sidebar, toast } from './support/browser'
 import { useFoyer } from './support/suite'
@@ -48,10 +49,10 @@ test('the admin discovers the provider, saves the settings, and the secret is ne
   await shot(page, 'oidc-settings-light', { fullPage: true })
 
   const saved = await e2e.api('GET', '/settings/oidc')
-  expect(saved).toMatchObject({ clientId: 'foyer', clientSecret: '', hasClientSecret: true, enableOidcAuth: true, autoUserProvisioning: true })
+  expect(saved).toMatchObject({ clientId: 'foyer', clientSecret: KEPT_SECRET, hasClientSecret: true, enableOidcAuth: true, autoUserProvisioning: true })
 
   await page.reload()
-  await expect(page.getByLabel('Client Secret').inputValue()).resolves.toBe('')
+  await expect(page.getByLabel('Client Secret').inputValue()).resolves.toBe(KEPT_SECRET)
   await expect(page.getByLabel('Client Secret').getAttribute('placeholder')).resolves.toBe('Saved; leave empty to keep it')
   await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
   await page.reload()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { KEPT_SECRET } from '../../src/definitions/kept-secret'
 import { startCamera } from '../helpers/rtsp-camera'
 import { addressesOf, atPath, sessionToken, toast, until } from './support/browser'
 import { createFirstAdmin, socketUrl, startFoyer } from './support/server'
@@ -186,7 +187,7 @@ test('edit (the URL shown masked, kept) and delete from the card menu; a wrong l
   expect(await crumbs.getByRole('link', { name: 'Stream Hub' }).getAttribute('href')).toBe('/streaming')
   await until(
     () => page.getByLabel('Stream URL').inputValue(),
-    (v) => v === camera.url.replace('rtsp://', 'rtsp://admin:****@'),
+    (v) => v === camera.url.replace('rtsp://', `rtsp://admin:${KEPT_SECRET}@`),
     'the masked URL',
   )
   await page.getByLabel('Stream Name').fill('Garage door')

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
-import type { DashboardPayload } from '../../src/features/dashboard/dashboard.schema'
 import type { UserData } from '../../src/features/users/users.schema'
-import { api, toastUnlessHandled } from '../lib/api-client'
+import { type DashboardPayload, fetchDashboard } from '../features/dashboard/dashboard.api'
+import { toastUnlessHandled } from '../lib/api-client'
 import { rememberIcons } from '../lib/inline-icons'
 
 interface DashboardState {
@@ -25,7 +25,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
   siteDataLoaded: false,
   load() {
     set({ siteDataLoaded: false })
-    loading ??= api<DashboardPayload>('GET', '/dashboard')
+    loading ??= fetchDashboard()
       .then((data) => {
         rememberIcons(data.iconImages)
         set({ data, siteDataLoaded: true })
@@ -36,7 +36,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
   },
   async refresh() {
     try {
-      const data = await api<DashboardPayload>('GET', '/dashboard')
+      const data = await fetchDashboard()
       rememberIcons(data.iconImages)
       set({ data })
     } catch (error) {
@@ -45,7 +45,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
   },
   async refreshQuietly() {
     try {
-      const data = await api<DashboardPayload>('GET', '/dashboard', { central: false, quiet: true })
+      const data = await fetchDashboard(true)
       // Unchanged (the usual minute): nothing is redrawn.
       if (JSON.stringify(data) === JSON.stringify(get().data)) return
       rememberIcons(data.iconImages)

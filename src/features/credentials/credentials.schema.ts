@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { Id, OneOf, Text } from '../../core/input'
-import { CONNECTION_TYPES, CREDENTIAL_TYPES, KEPT } from '../../definitions/devices'
+import { CONNECTION_TYPES, CREDENTIAL_TYPES } from '../../definitions/devices'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 
 const SECRET_MAX = 16_384
 
@@ -10,8 +11,8 @@ export const CredentialBody = t.Object({
     description: "password, private_key, api_key or xpassword ('' is refused with the spec's message)",
   }),
   username: t.Optional(t.Nullable(Text(200))),
-  userkey: t.Optional(t.Nullable(Text(SECRET_MAX, { description: `The secret (password, private key or API key); '${KEPT}' keeps the stored one` }))),
-  passphrase: t.Optional(t.Nullable(Text(1024, { description: `The private key's passphrase; '${KEPT}' keeps the stored one` }))),
+  userkey: t.Optional(t.Nullable(Text(SECRET_MAX, { description: `The secret (password, private key or API key); '${KEPT_SECRET}' keeps the stored one` }))),
+  passphrase: t.Optional(t.Nullable(Text(1024, { description: `The private key's passphrase; '${KEPT_SECRET}' keeps the stored one` }))),
 })
 export type CredentialBody = typeof CredentialBody.static
 

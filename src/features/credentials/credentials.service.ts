@@ -2,7 +2,8 @@ import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
-import { CREDENTIAL_MESSAGES as M, CREDENTIALS_FOR, type ConnectionType, credentialProblem, KEPT } from '../../definitions/devices'
+import { CREDENTIAL_MESSAGES as M, CREDENTIALS_FOR, type ConnectionType, credentialProblem } from '../../definitions/devices'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { createCredentialsRepo, type StoredCredential } from './credentials.repo'
 import type { CredentialBody, CredentialDetails } from './credentials.schema'
 
@@ -27,7 +28,7 @@ export function createCredentialsService(opts: { db: Database; clock: Clock; sec
   /** The body's secrets sealed; an untouched placeholder keeps what `stored` holds. */
   function fields(body: CredentialBody, stored: StoredCredential | null) {
     // The placeholder stands for the stored secret; with none stored (a new entry) it is no secret at all.
-    const keptKey = body.userkey === KEPT ? (stored ? secrets.open(stored.userkeySealed) : '') : body.userkey
+    const keptKey = body.userkey === KEPT_SECRET ? (stored ? secrets.open(stored.userkeySealed) : '') : body.userkey
     const problem = credentialProblem({ ...body, userkey: keptKey })
     if (problem) throw badRequest(problem)
     const type = body.profileType as StoredCredential['profileType']
@@ -37,8 +38,8 @@ export function createCredentialsService(opts: { db: Database; clock: Clock; sec
       profileName: body.profileName.trim(),
       profileType: type,
       username: needsUser ? body.username!.trim() : null,
-      userkeySealed: body.userkey === KEPT && stored ? stored.userkeySealed : secrets.seal(keptKey!),
-      passphraseSealed: passphrase === KEPT ? (stored?.passphraseSealed ?? null) : passphrase === null ? null : secrets.seal(passphrase),
+      userkeySealed: body.userkey === KEPT_SECRET && stored ? stored.userkeySealed : secrets.seal(keptKey!),
+      passphraseSealed: passphrase === KEPT_SECRET ? (stored?.passphraseSealed ?? null) : passphrase === null ? null : secrets.seal(passphrase),
     }
   }
 
@@ -53,8 +54,8 @@ export function createCredentialsService(opts: { db: Database; clock: Clock; sec
         profileName: c.profileName,
         profileType: c.profileType,
         username: c.username,
-        userkey: KEPT,
-        passphrase: c.passphraseSealed ? KEPT : '',
+        userkey: KEPT_SECRET,
+        passphrase: c.passphraseSealed ? KEPT_SECRET : '',
       }
     },
     create(userId: number, body: CredentialBody) {

@@ -1,7 +1,8 @@
 import { expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CREDENTIAL_MESSAGES, KEPT } from '../../definitions/devices'
+import { CREDENTIAL_MESSAGES } from '../../definitions/devices'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { useTestApp } from '../../../tests/helpers/test-app'
 
 const t = useTestApp()
@@ -29,13 +30,22 @@ test('add, list, read, edit and delete; secrets sealed at rest and only ever ans
   const list = await t.call('GET', '/api/v1/credentials', { token: t.alice })
   expect(list.body.message).toEqual([{ id, profileName: 'NAS admin', profileType: 'private_key' }])
   const one = await t.call('GET', `/api/v1/credentials/${id}`, { token: t.alice })
-  expect(one.body.message).toEqual({ id, profileName: 'NAS admin', profileType: 'private_key', username: 'root', userkey: KEPT, passphrase: KEPT })
+  expect(one.body.message).toEqual({
+    id,
+    profileName: 'NAS admin',
+    profileType: 'private_key',
+    username: 'root',
+    userkey: KEPT_SECRET,
+    passphrase: KEPT_SECRET,
+  })
   expect(JSON.stringify([list.body, one.body])).not.toContain('Zq7')
   expect(dataDirHolds('KEY-Zq7-private')).toBe(false)
   expect(dataDirHolds('Zq7-phrase')).toBe(false)
 
   // The placeholder sent back keeps both secrets; a new key replaces only the key.
-  expect((await save(t.alice, { profileName: 'NAS', profileType: 'private_key', username: 'admin', userkey: KEPT, passphrase: KEPT }, id)).status).toBe(200)
+  expect(
+    (await save(t.alice, { profileName: 'NAS', profileType: 'private_key', username: 'admin', userkey: KEPT_SECRET, passphrase: KEPT_SECRET }, id)).status,
+  ).toBe(200)
   const kept = t.db
     .query<{ userkey_sealed: string; passphrase_sealed: string }, [number]>('SELECT userkey_sealed, passphrase_sealed FROM credentials WHERE id = ?')
     .get(id)!
@@ -56,7 +66,7 @@ test("the spec's rules and messages; nothing is saved", async () => {
     [{ profileName: 'n', profileType: 'xpassword', userkey: '' }, 'Password is required'],
     [{ profileName: 'n', profileType: 'password', username: 'u', userkey: '' }, 'Password is required'],
     // A placeholder with nothing stored behind it is no secret.
-    [{ profileName: 'n', profileType: 'password', username: 'u', userkey: KEPT }, 'Password is required'],
+    [{ profileName: 'n', profileType: 'password', username: 'u', userkey: KEPT_SECRET }, 'Password is required'],
     [{ profileName: 'n', profileType: 'password', username: 'u' }, 'Password is required'],
   ]
   for (const [body, message] of cases) {

@@ -1,10 +1,11 @@
 import { t } from 'elysia'
 import { BodyId, Id, OneOf, OptionalBodyId, OptionalIcon, OrNull, StoredIcon, Text } from '../../core/input'
-import { AUTH_TYPES, COLOR_SCHEMES, CONNECTION_TYPES, CREDENTIAL_TYPES, CREDENTIAL_TABS, KEPT, RDP_SECURITY, TERMINAL_TYPES } from '../../definitions/devices'
+import { AUTH_TYPES, COLOR_SCHEMES, CONNECTION_TYPES, CREDENTIAL_TYPES, CREDENTIAL_TABS, RDP_SECURITY, TERMINAL_TYPES } from '../../definitions/devices'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 
 // Ports and addresses arrive as numbers or as a form's text; the rules (definitions/devices.ts) read both.
 const PortInput = t.Optional(t.Nullable(t.Union([t.Integer({ minimum: 0, maximum: 1_000_000 }), t.String({ maxLength: 10 })])))
-const Secret = (what: string) => t.Optional(t.Nullable(Text(16_384, { description: `${what}; '${KEPT}' keeps the stored one` })))
+const Secret = (what: string) => t.Optional(t.Nullable(Text(16_384, { description: `${what}; '${KEPT_SECRET}' keeps the stored one` })))
 
 export const DeviceBody = t.Object({
   deviceId: OptionalBodyId,

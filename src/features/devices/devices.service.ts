@@ -10,9 +10,9 @@ import {
   DEFAULT_PORTS,
   deviceProblem,
   isWakeAddress,
-  KEPT,
   WOL_DEFAULT_PORT,
 } from '../../definitions/devices'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { createDevicesRepo, type DeviceFields, type StoredDevice, summaryOf } from './devices.repo'
 import type { DeviceBody, DeviceDetails } from './devices.schema'
 import type { Prober } from './liveness'
@@ -48,15 +48,15 @@ export function createDevicesService(opts: {
   }
 
   /** A secret field: the placeholder keeps the stored sealed value, text is sealed, empty clears it. */
-  const secret = (value: string | null | undefined, stored: string | null) => (value === KEPT ? stored : value ? secrets.seal(value) : null)
+  const secret = (value: string | null | undefined, stored: string | null) => (value === KEPT_SECRET ? stored : value ? secrets.seal(value) : null)
 
   function fields(userId: number, body: DeviceBody, stored: StoredDevice | null): DeviceFields {
     const credentialId = body.credentialTab === 'store' ? parseId(body.credentialId ?? null) : null
     const draft = {
       ...body,
       // A placeholder counts only where something is stored behind it.
-      connectionPassword: body.connectionPassword === KEPT && !stored?.passwordSealed ? '' : body.connectionPassword,
-      connectionPrivateKey: body.connectionPrivateKey === KEPT && !stored?.privateKeySealed ? '' : body.connectionPrivateKey,
+      connectionPassword: body.connectionPassword === KEPT_SECRET && !stored?.passwordSealed ? '' : body.connectionPassword,
+      connectionPrivateKey: body.connectionPrivateKey === KEPT_SECRET && !stored?.privateKeySealed ? '' : body.connectionPrivateKey,
       supportsWol: body.supportsWol ?? false,
       isConnectionSetup: body.isConnectionSetup ?? false,
     }
@@ -106,9 +106,9 @@ export function createDevicesService(opts: {
       connectionPort: d.port,
       connectionAuthType: d.authType,
       connectionUsername: d.username,
-      connectionPassword: d.passwordSealed ? KEPT : '',
-      connectionPrivateKey: d.privateKeySealed ? KEPT : '',
-      connectionPrivateKeyPassphrase: d.passphraseSealed ? KEPT : '',
+      connectionPassword: d.passwordSealed ? KEPT_SECRET : '',
+      connectionPrivateKey: d.privateKeySealed ? KEPT_SECRET : '',
+      connectionPrivateKeyPassphrase: d.passphraseSealed ? KEPT_SECRET : '',
       connectionColorScheme: d.colorScheme,
       enableSftp: d.enableSftp,
       domain: d.domain,

@@ -2,7 +2,8 @@ import { afterEach, expect, test } from 'bun:test'
 import { createSocket } from 'node:dgram'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEVICE_MESSAGES as M, KEPT } from '../../definitions/devices'
+import { DEVICE_MESSAGES as M } from '../../definitions/devices'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { createTestApp, useTestApp } from '../../../tests/helpers/test-app'
 import { createDevicesService } from './devices.service'
 import { magicPacket } from './wake-on-lan'
@@ -75,7 +76,7 @@ test("the spec's device rules, word for word; nothing is saved", async () => {
     [{ ...ssh, connectionAuthType: 'password', connectionUsername: 'root' }, M.password],
     [{ ...ssh, connectionAuthType: 'privateKey', connectionUsername: 'root' }, M.privateKey],
     // A placeholder with nothing stored behind it is no password.
-    [{ ...ssh, connectionAuthType: 'password', connectionUsername: 'root', connectionPassword: KEPT }, M.password],
+    [{ ...ssh, connectionAuthType: 'password', connectionUsername: 'root', connectionPassword: KEPT_SECRET }, M.password],
     [{ ...ssh, connectionType: 'rdp', connectionAuthType: 'privateKey', connectionUsername: 'u', connectionPrivateKey: 'k' }, M.authType],
     [{ ...ssh, connectionAuthType: 'password', credentialTab: 'store', credentialId: null }, M.credential],
   ]
@@ -118,7 +119,12 @@ test('connection secrets are sealed, answered only as the placeholder, and kept 
     credentialTab: 'manual',
   }
   const made = (await save(t.alice, body)).body.message
-  expect(made).toMatchObject({ connectionPrivateKey: KEPT, connectionPrivateKeyPassphrase: KEPT, connectionPassword: '', credentialTab: 'manual' })
+  expect(made).toMatchObject({
+    connectionPrivateKey: KEPT_SECRET,
+    connectionPrivateKeyPassphrase: KEPT_SECRET,
+    connectionPassword: '',
+    credentialTab: 'manual',
+  })
   const read = await t.call('GET', `/api/v1/servers/device/${made.id}`, { token: t.alice })
   const list = await t.call('GET', '/api/v1/servers/devices', { token: t.alice })
   expect(JSON.stringify([read.body, list.body])).not.toContain('Zq7')
@@ -126,7 +132,7 @@ test('connection secrets are sealed, answered only as the placeholder, and kept 
   expect(dataDirHolds('Zq7-phrase')).toBe(false)
 
   const before = sealedColumns(made.id)
-  await save(t.alice, { ...body, deviceId: made.id, deviceName: 'Renamed', connectionPrivateKey: KEPT, connectionPrivateKeyPassphrase: KEPT })
+  await save(t.alice, { ...body, deviceId: made.id, deviceName: 'Renamed', connectionPrivateKey: KEPT_SECRET, connectionPrivateKeyPassphrase: KEPT_SECRET })
   expect(sealedColumns(made.id)).toEqual(before)
   // Switching to password sign-in drops the key and its passphrase.
   await save(t.alice, { ...body, deviceId: made.id, connectionAuthType: 'password', connectionPassword: 'new-pass' })

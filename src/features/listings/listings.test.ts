@@ -7,7 +7,7 @@ import { manualClock, useTestApp } from '../../../tests/helpers/test-app'
 import { countingDatabase } from '../../../tests/helpers/query-counter'
 import { createAnswerCache } from '../../core/answer-cache'
 import { NAMED_KINDS } from '../../definitions/listing-kinds'
-import { KEPT_SECRET } from '../../definitions/live-app-fields'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { createListingsService } from './listings.service'
 
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:tes
 import { fakeLink, JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import type { AppError } from '../../core/errors'
-import { KEPT_SECRET } from '../../definitions/live-app-fields'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { initialsLogo, type BuiltInApp } from './live-app'
 import { BUILT_IN_APPS } from './live-apps.registry'
 import { createLiveAppsService } from './live-apps.service'

@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { OneOf, Text } from '../../core/input'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { LoginResult } from '../auth/auth.schema'
 import { OIDC_FIELDS, type OidcField } from './oidc.fields'
 
@@ -12,7 +13,7 @@ const Switches = {
   enableOidcAuth: t.Boolean(),
 }
 
-/** What the form sends; an empty clientSecret keeps the one already saved. */
+/** What the form sends; a clientSecret of the kept-secret marker (or, as earlier clients send, empty) keeps the one already saved. */
 export const OidcSettingsBody = t.Object({ ...Strings, ...Switches })
 export type OidcSettingsBody = typeof OidcSettingsBody.static
 
@@ -20,8 +21,10 @@ export type OidcSettingsBody = typeof OidcSettingsBody.static
 export const OidcSettings = t.Object({
   ...Strings,
   ...Switches,
-  clientSecret: t.Literal('', { description: 'Always empty: the saved secret is never sent back' }),
-  hasClientSecret: t.Boolean({ description: 'A secret is saved; sending an empty clientSecret keeps it' }),
+  clientSecret: t.Union([t.Literal(KEPT_SECRET), t.Literal('')], {
+    description: `'${KEPT_SECRET}' when a secret is saved (sent back untouched, it keeps it), else empty: the saved secret is never sent back`,
+  }),
+  hasClientSecret: t.Boolean({ description: `A secret is saved; sending clientSecret '${KEPT_SECRET}' keeps it` }),
 })
 export type OidcSettings = typeof OidcSettings.static
 

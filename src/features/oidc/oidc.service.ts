@@ -5,6 +5,7 @@ import type { Database } from '../../core/db'
 import { AppError, badRequest, forbidden, unauthorized } from '../../core/errors'
 import { fetchJson, UpstreamError } from '../../core/http-client'
 import { nodeCrypto } from '../../core/node-builtins'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import type { LoginResult } from '../auth/auth.schema'
 import type { UsersService } from '../users/users.service'
 import { passwordDigest } from '../users/users.service'
@@ -96,13 +97,15 @@ export function createOidcService(deps: {
     settings(): OidcSettings {
       const s = repo.get()
       if (!s) return DEFAULTS
-      return { ...s, clientSecret: '', hasClientSecret: s.clientSecret !== '' }
+      return { ...s, clientSecret: s.clientSecret === '' ? '' : KEPT_SECRET, hasClientSecret: s.clientSecret !== '' }
     },
 
     save(body: OidcSettingsBody) {
       const saved = repo.get()
-      const keepSecret = body.clientSecret === '' && Boolean(saved?.clientSecret)
-      check(body, keepSecret)
+      // The marker with nothing saved behind it is no secret; '' is how earlier web clients said "keep it" (a secret is required).
+      const sent = body.clientSecret === KEPT_SECRET ? '' : body.clientSecret
+      const keepSecret = sent === '' && Boolean(saved?.clientSecret)
+      check({ ...body, clientSecret: sent }, keepSecret)
       const trimmed = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as OidcSettingsBody
       repo.save(
         {

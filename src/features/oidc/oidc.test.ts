@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { type Account, signInAtProvider, startProvider, type TestProvider } from '../../../tests/helpers/oidc-provider'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 
@@ -92,14 +93,28 @@ describe('settings', () => {
     expect((await t.call('GET', '/api/v1/settings/oidc', { token: admin })).body.message.issuerUrl).toBe('')
   })
 
-  test('the client secret is sealed at rest, never sent back, and an empty one keeps it', async () => {
+  test('the client secret is sealed at rest, answered as the kept-secret marker, and the marker sent back keeps it', async () => {
+    // Nothing saved yet: the marker is no secret.
+    const none = await t.call('POST', '/api/v1/settings/oidc', { token: admin, body: settingsFor(idp, { clientSecret: KEPT_SECRET }) })
+    expect([none.status, none.body.message]).toEqual([400, ' Client Secret is required'])
+    expect((await t.call('GET', '/api/v1/settings/oidc', { token: admin })).body.message).toMatchObject({ clientSecret: '', hasClientSecret: false })
     await configure()
     const read = await t.call('GET', '/api/v1/settings/oidc', { token: admin })
-    expect(read.body.message.clientSecret).toBe('')
+    expect(read.body.message.clientSecret).toBe(KEPT_SECRET)
     expect(read.body.message.hasClientSecret).toBe(true)
     t.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     expect(readFileSync(join(t.dir, 'foyer.db')).includes(idp.clientSecret)).toBe(false)
-    await configure({ clientSecret: '', scope: 'openid email profile' })
+    const sealed = () => t.db.query<{ client_secret: string }, []>('SELECT client_secret FROM oidc_settings').get()!.client_secret
+    const before = sealed()
+    await configure({ clientSecret: read.body.message.clientSecret, scope: 'openid email profile' })
+    expect(sealed()).toBe(before)
+    const { code, state, cookie } = await loginAt('alice-sub')
+    expect((await validate({ code, state }, cookie)).status).toBe(200)
+  })
+
+  test("an earlier web client's empty client secret still keeps the saved one", async () => {
+    await configure()
+    await configure({ clientSecret: '' })
     const { code, state, cookie } = await loginAt('alice-sub')
     expect((await validate({ code, state }, cookie)).status).toBe(200)
   })

@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import { nodeCrypto, nodeEvents, randomBytes } from '../../core/node-builtins'
 import type { ConnectionTarget } from '../../definitions/devices'
+import { guacdSettings } from './protocols.registry'
 
 /** The browser side of one remote session, as guacamole-lite sees a websocket. */
 export interface BrowserSocket {
@@ -31,29 +32,6 @@ function sealFor(key: Uint8Array) {
     const value = Buffer.concat([cipher.update(asciiJson(settings), 'utf8'), cipher.final()])
     return Buffer.from(JSON.stringify({ iv: iv.toString('base64'), value: value.toString('base64') })).toString('base64')
   }
-}
-
-/** guacd's parameter names for a device's connection (guacamole's protocol reference). */
-function guacdSettings(target: ConnectionTarget): Record<string, string | number | boolean> {
-  const s: Record<string, string | number | boolean> = { hostname: target.hostname, port: target.port }
-  if (target.username) s.username = target.username
-  if (target.password) s.password = target.password
-  if (target.type === 'ssh' || target.type === 'telnet') {
-    s['color-scheme'] = target.colorScheme
-    if (target.terminalType) s['terminal-type'] = target.terminalType
-  }
-  if (target.type === 'ssh') {
-    if (target.privateKey) s['private-key'] = target.privateKey
-    if (target.passphrase) s.passphrase = target.passphrase
-    if (target.enableSftp) s['enable-sftp'] = true
-  }
-  if (target.type === 'rdp') {
-    if (target.domain) s.domain = target.domain
-    s.security = target.security
-    if (target.ignoreCert) s['ignore-cert'] = true
-    if (target.enableSftp) s['enable-sftp'] = true
-  }
-  return s
 }
 
 /**

@@ -11,7 +11,7 @@ import { createStreamHub, type Viewer } from './streams.hub'
 import { createPreviews } from './streams.preview'
 import { createStreamsRepo } from './streams.repo'
 import type { SaveStreamBody } from './streams.schema'
-import { checkCameraUrl, maskUrl } from './streams.url'
+import { checkCameraUrl, isMaskedStoredUrl, maskUrl } from './streams.url'
 
 const FILL_ALL = 'Please fill all the fields'
 const STREAM = 'stream'
@@ -62,7 +62,7 @@ export function createStreamsService(deps: { db: Database; secrets: SecretBox; l
       const stored = id === null ? null : repo.sealed(userId, listings.ofType(userId, id, STREAM).listing.id)
       const storedUrl = stored ? secrets.open(stored) : null
       // The form shows the masked address: sent back untouched, it keeps the stored one.
-      const url = storedUrl && raw === maskUrl(storedUrl) ? storedUrl : checkCameraUrl(raw)
+      const url = storedUrl && isMaskedStoredUrl(raw, storedUrl) ? storedUrl : checkCameraUrl(raw)
       return tx(db, () => {
         const listing = listings.saveStream(userId, { listingId: body.listingId, parentId: body.parentId, name })
         const sealed = secrets.seal(url)

@@ -3,12 +3,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { closedPort } from '../../../tests/helpers/rtsp-camera'
 import { useTestApp } from '../../../tests/helpers/test-app'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { maskUrl } from './streams.url'
 
 const t = useTestApp()
 
 const URL_WITH_PASSWORD = 'rtsp://admin:Zq7-hunter2@127.0.0.1:554/Streaming/Channels/101'
-const MASKED = 'rtsp://admin:****@127.0.0.1:554/Streaming/Channels/101'
+const MASKED = `rtsp://admin:${KEPT_SECRET}@127.0.0.1:554/Streaming/Channels/101`
 
 const save = (body: Record<string, unknown>, token = t.alice) => t.call('POST', '/api/v1/listing/save/stream', { token, body })
 
@@ -44,15 +45,17 @@ describe('stream calls', () => {
     }
   })
 
-  test('saving the masked URL back keeps the stored one; a new URL replaces it', async () => {
+  test('saving the masked URL back keeps the stored one (also as earlier clients masked it); a new URL replaces it', async () => {
     const { id } = (await save({ linkName: 'Door', linkURL: URL_WITH_PASSWORD })).body.message
+    const stored = () =>
+      t.secrets.open(t.db.query<{ sealed_url: string }, [number]>('SELECT sealed_url FROM stream_urls WHERE listing_id = ?').get(id)!.sealed_url)
     await save({ listingId: id, linkName: 'Front door', linkURL: MASKED })
-    const service = t.db.query<{ sealed_url: string }, [number]>('SELECT sealed_url FROM stream_urls WHERE listing_id = ?').get(id)!
-    expect(t.secrets.open(service.sealed_url)).toBe(URL_WITH_PASSWORD)
+    expect(stored()).toBe(URL_WITH_PASSWORD)
+    await save({ listingId: id, linkName: 'Front door', linkURL: MASKED.replace(KEPT_SECRET, '****') })
+    expect(stored()).toBe(URL_WITH_PASSWORD)
     const renamed = await save({ listingId: String(id), linkName: 'Back door', linkURL: 'rtsps://cam.local/live' })
     expect(renamed.body.message).toMatchObject({ id, listingName: 'Back door', listingUrl: 'rtsps://cam.local/live' })
-    const row = t.db.query<{ sealed_url: string }, [number]>('SELECT sealed_url FROM stream_urls WHERE listing_id = ?').get(id)!
-    expect(t.secrets.open(row.sealed_url)).toBe('rtsps://cam.local/live')
+    expect(stored()).toBe('rtsps://cam.local/live')
   })
 
   test("name and URL are required: 'Please fill all the fields', nothing saved", async () => {
@@ -148,8 +151,8 @@ describe('ffmpeg missing', () => {
 })
 
 test('maskUrl hides only the password', () => {
-  expect(maskUrl('rtsp://u:p@h:554/a')).toBe('rtsp://u:****@h:554/a')
+  expect(maskUrl('rtsp://u:p@h:554/a')).toBe(`rtsp://u:${KEPT_SECRET}@h:554/a`)
   expect(maskUrl('rtsp://u@h/a')).toBe('rtsp://u@h/a')
   expect(maskUrl('rtsp://h/a@b:c')).toBe('rtsp://h/a@b:c')
-  expect(maskUrl('rtsps://u:p%40ss@h?x=1')).toBe('rtsps://u:****@h?x=1')
+  expect(maskUrl('rtsps://u:p%40ss@h?x=1')).toBe(`rtsps://u:${KEPT_SECRET}@h?x=1`)
 })

@@ -1,6 +1,8 @@
 import { badRequest } from '../../core/errors'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
 
-const MASK = '****'
+// Earlier Foyers showed the password as ****; a form they filled sends that spelling back, which keeps it too.
+const EARLIER_MASK = '****'
 // A camera address: rtsp(s)://host..., printable characters only (no spaces or control characters that could split it).
 const CAMERA_URL = /^rtsps?:\/\/[^\s/?#@]*@?[^\s/?#@]+[^\s]*$/i
 // Anything but printable characters (spaces, control characters, DEL) could split or bend the argument.
@@ -20,8 +22,8 @@ export function checkCameraUrl(raw: string): string {
   return url
 }
 
-/** The address with its password replaced by ****: what answers show (rtsp://user:****@host/path). */
-export function maskUrl(url: string): string {
+/** The address with its password replaced by the kept-secret marker: what answers show (rtsp://user:••••••••@host/path). */
+export function maskUrl(url: string, mask = KEPT_SECRET): string {
   const start = url.indexOf('://') + 3
   const rest = url.slice(start)
   const authorityEnd = rest.search(/[/?#]/)
@@ -29,5 +31,8 @@ export function maskUrl(url: string): string {
   const at = authority.lastIndexOf('@')
   const colon = authority.indexOf(':')
   if (at === -1 || colon === -1 || colon > at) return url
-  return `${url.slice(0, start)}${authority.slice(0, colon + 1)}${MASK}${url.slice(start + at)}`
+  return `${url.slice(0, start)}${authority.slice(0, colon + 1)}${mask}${url.slice(start + at)}`
 }
+
+/** Whether an address sent back is the stored one as an answer showed it (password masked): then the stored one is kept. */
+export const isMaskedStoredUrl = (raw: string, stored: string) => raw === maskUrl(stored) || raw === maskUrl(stored, EARLIER_MASK)

@@ -4,7 +4,8 @@ import { Check, LogOut, Settings, UserRound } from 'lucide-react'
 import type { UiMode } from '../../../src/features/users/users.schema'
 import { Avatar } from '../../components/avatar'
 import { usePopupMenu } from '../../components/use-popup-menu'
-import { api, toastUnlessHandled } from '../../lib/api-client'
+import { saveDensity } from '../../features/settings/settings.api'
+import { toastUnlessHandled } from '../../lib/api-client'
 import { notify } from '../../lib/toast'
 import { useDashboard } from '../../stores/dashboard.store'
 import { applyAppearance } from '../../themes/themes'
@@ -29,7 +30,7 @@ export function UserMenu() {
     patchUser({ uiMode })
     try {
       // Stay on the page either way: a failed preference save reverts and says so.
-      await api('POST', '/settings/density', { body: { uiMode }, central: false })
+      await saveDensity(uiMode)
       notify.success('Details saved successfully.')
     } catch (error) {
       const current = useDashboard.getState().data?.userData

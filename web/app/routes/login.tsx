@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { fetchLoginMethods, type LoginMethodsAnswer, startOidcLogin, validateOidcCode } from '../../features/oidc/oidc.api'
-import { api, ApiError } from '../../lib/api-client'
+import { fetchSetupState, login } from '../../features/auth/auth.api'
+import { fetchLoginMethods, startOidcLogin, validateOidcCode } from '../../features/oidc/oidc.api'
+import { ApiError } from '../../lib/api-client'
 import { passwordDigest } from '../../lib/md5'
 import { notify } from '../../lib/toast'
+import { useApi } from '../../lib/use-api'
 import { useDashboard } from '../../stores/dashboard.store'
 import { useSession } from '../../stores/session.store'
 import { applyAppearance } from '../../themes/themes'
@@ -23,7 +25,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
-  const [methods, setMethods] = useState<LoginMethodsAnswer | null>(null)
   const [params, setParams] = useSearchParams()
   const returning = useRef(false)
 
@@ -47,17 +48,11 @@ export default function LoginPage() {
   }, [params, token, signIn, navigate, setParams])
 
   useEffect(() => {
-    if (token) {
-      navigate('/', { replace: true })
-      return
-    }
-    api<{ required: boolean }>('GET', '/setup', { central: false })
-      .then((s) => s.required && navigate('/setup', { replace: true }))
-      .catch(() => {})
-    fetchLoginMethods()
-      .then(setMethods)
-      .catch(() => {})
+    if (token) navigate('/', { replace: true })
   }, [token, navigate])
+  // Signed out only: a fresh install goes to /setup; the sign-in methods say whether OIDC is offered. Failures leave the form as it is.
+  useApi((signal) => (token ? null : fetchSetupState(signal)), [token], { onData: (s) => s.required && navigate('/setup', { replace: true }) })
+  const { data: methods } = useApi((signal) => (token ? null : fetchLoginMethods(signal)), [token])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -69,10 +64,7 @@ export default function LoginPage() {
     if (next.username || next.password) return
     setBusy(true)
     try {
-      const res = await api<{ token: string; role: 'admin' | 'user'; colorTheme: string }>('POST', '/login', {
-        body: { username, password: await passwordDigest(password) },
-        central: false,
-      })
+      const res = await login({ username, password: await passwordDigest(password) })
       useDashboard.getState().reset()
       signIn(res.token, res.role)
       applyAppearance(res.colorTheme)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { logout } from '../../features/auth/auth.api'
 import { unsubscribeFromPush } from '../../features/notifications/push'
-import { api } from '../../lib/api-client'
 import { useDashboard } from '../../stores/dashboard.store'
 import { useSession } from '../../stores/session.store'
 import { applyAppearance } from '../../themes/themes'
@@ -22,7 +22,7 @@ export default function LogoutPage() {
     // This browser's push subscription ends first (it needs the session); the server revokes the token either way.
     unsubscribeFromPush()
       .catch(() => undefined)
-      .then(() => api('POST', '/logout', { central: false }))
+      .then(logout)
       .catch(() => {})
       .finally(finish)
   }, [navigate])

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { Pencil } from 'lucide-react'
 import { useKindIcon } from '../../components/default-icon'
 import { EmptyState } from '../../components/empty-state'
 import { IconImage } from '../../components/icon-image'
 import { toastUnlessHandled } from '../../lib/api-client'
+import { useApi } from '../../lib/use-api'
 import { formPath, kindOf } from '../../../src/definitions/listing-kinds'
-import { listingsApi, type Listing } from '../../features/listings/listings.api'
+import { listingsApi } from '../../features/listings/listings.api'
 import '../../features/listings/listings.css'
 
 /** /manage/listing lists every listing for editing; /manage/listing/{id} opens that listing's own form. */
 export default function ManageListingPage() {
   const { id } = useParams()
-  const [items, setItems] = useState<Listing[] | null>(null)
+  const { data: items } = useApi((signal) => listingsApi.all(signal), [], { onError: (error) => toastUnlessHandled(error, 'Error loading data...') })
   const kindIcon = useKindIcon()
-
-  useEffect(() => {
-    listingsApi
-      .all()
-      .then(setItems)
-      .catch((error) => toastUnlessHandled(error, 'Error loading data...'))
-  }, [])
 
   if (id && items) {
     const target = items.find((i) => String(i.id) === id)

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { Breadcrumb } from '../../components/breadcrumb'
-import { api, toastUnlessHandled } from '../../lib/api-client'
+import { saveTheme } from '../../features/settings/settings.api'
+import { toastUnlessHandled } from '../../lib/api-client'
 import { notify } from '../../lib/toast'
 import { useDashboard } from '../../stores/dashboard.store'
 import { THEMES, applyAppearance, themeOf, type Theme } from '../../themes/themes'
@@ -23,7 +24,7 @@ export default function ManageThemePage() {
     patchUser({ colorTheme: theme.value })
     try {
       // Stay on the page either way: a failed preference save reverts and says so.
-      await api('POST', '/settings/theme', { body: { colorTheme: theme.value }, central: false })
+      await saveTheme(theme.value)
       notify.success('Theme saved successfully.')
     } catch (error) {
       applyAppearance(previous, useDashboard.getState().data?.userData.uiMode)

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { api } from '../../lib/api-client'
+import { createFirstAdmin, fetchSetupState } from '../../features/auth/auth.api'
 import { passwordDigest } from '../../lib/md5'
 import { notify } from '../../lib/toast'
+import { useApi } from '../../lib/use-api'
 import { useSession } from '../../stores/session.store'
 
 /** The one-time "create the first administrator" screen of a fresh install. */
@@ -13,11 +14,8 @@ export default function SetupPage() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    api<{ required: boolean }>('GET', '/setup', { central: false })
-      .then((s) => !s.required && navigate('/login', { replace: true }))
-      .catch(() => {})
-  }, [navigate])
+  // Once an administrator exists this screen is gone; a failure leaves the form as it is.
+  useApi((signal) => fetchSetupState(signal), [], { onData: (s) => !s.required && navigate('/login', { replace: true }) })
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: key === 'username' ? e.target.value.toLowerCase() : e.target.value })
@@ -30,10 +28,7 @@ export default function SetupPage() {
     setError('')
     setBusy(true)
     try {
-      const res = await api<{ token: string; role: 'admin' | 'user' }>('POST', '/setup', {
-        body: { username: form.username, fullName: form.fullName, password: await passwordDigest(form.password) },
-        central: false,
-      })
+      const res = await createFirstAdmin({ username: form.username, fullName: form.fullName, password: await passwordDigest(form.password) })
       signIn(res.token, res.role)
       notify.success('Account saved.')
       navigate('/', { replace: true })

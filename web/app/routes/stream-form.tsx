@@ -14,7 +14,7 @@ const STREAM_HUB = [{ label: 'Stream Hub', to: '/streaming' }]
 export default function StreamFormPage() {
   const navigate = useNavigate()
   const { listingId, parentId } = useFormParams()
-  const { data } = useFormTarget(type, listingId ? () => streamsApi.get(listingId) : null, words.loadFailed)
+  const { data } = useFormTarget(type, listingId ? (signal) => streamsApi.get(listingId, signal) : null, words.loadFailed)
   const [name, setName] = useState('')
   const [url, setUrl] = useState('')
   const [busy, setBusy] = useState(false)

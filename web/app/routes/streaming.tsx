@@ -17,7 +17,7 @@ export default function StreamingPage() {
   const [filter, setFilter] = useState('')
   const [deleting, setDeleting] = useState<Listing | null>(null)
   const { playing, toggle, stop } = useLiveSlots()
-  const { data: streams, reload } = useApi(() => streamsApi.list(), [], { onError: (error) => toastUnlessHandled(error, 'Failed to fetch data') })
+  const { data: streams, reload } = useApi((signal) => streamsApi.list(signal), [], { onError: (error) => toastUnlessHandled(error, 'Failed to fetch data') })
   const term = filter.trim().toLowerCase()
   const shown = streams?.filter((s) => s.listingName.toLowerCase().includes(term)) ?? []
 

@@ -28,6 +28,6 @@ export const credentialsApi = {
 }
 
 export const connectionSettingsApi = {
-  get: () => api<ConnectionSettings>('GET', '/settings/connection', opts),
+  get: (signal?: AbortSignal) => api<ConnectionSettings>('GET', '/settings/connection', { ...opts, signal }),
   save: (body: ConnectionSettingsBody) => api<string>('POST', '/settings/connection', { ...opts, body }),
 }

@@ -18,11 +18,12 @@ export interface LinkFormData {
 /** Every call of the listings screens: cards, folders, the listing forms and the live apps they show. */
 export const listingsApi = {
   /** quiet: a display's background check (no toast or page on a passing failure). */
-  list: (folder: FolderId, quiet = false) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false, quiet }),
-  all: () => api<Listing[]>('GET', '/listing/all'),
-  named: (kind: NamedListKind, id: string) => api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/${kind}/${id}`, { central: false }),
-  link: (id: string | 'new') => api<LinkFormData>('GET', `/listing/link/${id}`, { central: false }),
-  parents: (id: string) => api<FolderRef[]>('GET', `/listing/parents/${id}`, { central: false }),
+  list: (folder: FolderId, quiet = false, signal?: AbortSignal) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false, quiet, signal }),
+  all: (signal?: AbortSignal) => api<Listing[]>('GET', '/listing/all', { signal }),
+  named: (kind: NamedListKind, id: string, signal?: AbortSignal) =>
+    api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/${kind}/${id}`, { central: false, signal }),
+  link: (id: string | 'new', signal?: AbortSignal) => api<LinkFormData>('GET', `/listing/link/${id}`, { central: false, signal }),
+  parents: (id: string, signal?: AbortSignal) => api<FolderRef[]>('GET', `/listing/parents/${id}`, { central: false, signal }),
   /** The body's field names come from the kind's definition (folderName, todoIcon, ...). */
   saveNamed: (kind: NamedListKind, { name, icon, ...rest }: NamedListInput) =>
     api<Listing>('POST', `/listing/save/${kind}`, {

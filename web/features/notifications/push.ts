@@ -1,7 +1,6 @@
 // The browser side of Web Push: Foyer's service worker, the subscription sent to the server after login, and the
 // foreground event that refreshes the bell and the list when a push lands.
-import type { PushClientSettings } from '../../../src/features/notifications/notifications.schema'
-import { api } from '../../lib/api-client'
+import { fetchPushSettings, removePushSubscription, savePushSubscription } from './notifications.api'
 
 const WORKER = '/sw.js'
 /** Asked once per browser: a refusal is not asked again on every login. */
@@ -36,7 +35,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 async function subscribeToPush() {
   if (!supported() || Notification.permission === 'denied') return
   if (Notification.permission === 'default' && localStorage.getItem(ASKED)) return
-  const settings = await api<PushClientSettings>('GET', '/settings/firebase', { central: false })
+  const settings = await fetchPushSettings()
   if (!settings.enableNotifications) return
   if (Notification.permission === 'default') {
     localStorage.setItem(ASKED, '1')
@@ -46,7 +45,7 @@ async function subscribeToPush() {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.vapidKey) }))
-  await api('POST', '/notifications/fcm-token', { body: { token: subscription.toJSON() }, central: false })
+  await savePushSubscription(subscription.toJSON())
 }
 
 /** Spec 1 §9: a failed subscription is tried again 3 s later. */
@@ -75,6 +74,6 @@ export async function unsubscribeFromPush() {
   const registration = await navigator.serviceWorker.getRegistration()
   const subscription = await registration?.pushManager.getSubscription()
   if (!subscription) return
-  await api('POST', '/notifications/fcm-token/unsubscribe', { body: { endpoint: subscription.endpoint }, central: false }).catch(() => undefined)
+  await removePushSubscription(subscription.endpoint).catch(() => undefined)
   await subscription.unsubscribe()
 }

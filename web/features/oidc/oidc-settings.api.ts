@@ -5,6 +5,6 @@ import { api } from '../../lib/api-client'
 
 export type { Discovered, OidcSettings, OidcSettingsBody }
 
-export const fetchOidcSettings = () => api<OidcSettings>('GET', '/settings/oidc', { central: false })
+export const fetchOidcSettings = (signal?: AbortSignal) => api<OidcSettings>('GET', '/settings/oidc', { central: false, signal })
 export const saveOidcSettings = (settings: OidcSettingsBody) => api<string>('POST', '/settings/oidc', { body: settings, central: false })
 export const discoverOidc = (issuerUrl: string) => api<Discovered>('POST', '/settings/oidc/discover', { body: { issuerUrl }, central: false })

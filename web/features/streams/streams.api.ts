@@ -6,8 +6,8 @@ export type { Listing }
 
 /** Every call of the stream hub: its list, the stream form, deletes (through the listing delete), the picture and the live socket. */
 export const streamsApi = {
-  list: () => api<Listing[]>('GET', '/listing/folder/stream/list', { central: false }),
-  get: (id: string) => api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/stream/${id}`, { central: false }),
+  list: (signal?: AbortSignal) => api<Listing[]>('GET', '/listing/folder/stream/list', { central: false, signal }),
+  get: (id: string, signal?: AbortSignal) => api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/stream/${id}`, { central: false, signal }),
   save: (body: SaveStreamBody) => api<Listing>('POST', '/listing/save/stream', { body, central: false }),
   remove: (id: number) => api<string>('GET', `/listing/delete/${id}`, { central: false }),
   /** The camera's JPEG, fetched with the bearer header like every call: the card shows it through an object URL. */

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { PERMISSION_LABELS } from '../../../../src/features/api-keys/api-keys.permissions'
 import { FormActions } from '../../../components/form-actions'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { fetchApiKey, saveApiKey } from '../api-keys.api'
 import './api-keys.css'
 
@@ -18,17 +19,15 @@ export function ApiKeyForm({ id, isAdmin }: { id: number | null; isAdmin: boolea
   const [expires, setExpires] = useState('')
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    if (!id) return
-    fetchApiKey(id)
-      .then((key) => {
-        setName(key.name)
-        setPermissions(key.permissions)
-        setNever(key.expiresAt === null)
-        setExpires(key.expiresAt === null ? '' : new Date(key.expiresAt).toISOString().slice(0, 10))
-      })
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch API key details'))
-  }, [id])
+  useApi((signal) => (id ? fetchApiKey(id, signal) : null), [id], {
+    onData(key) {
+      setName(key.name)
+      setPermissions(key.permissions)
+      setNever(key.expiresAt === null)
+      setExpires(key.expiresAt === null ? '' : new Date(key.expiresAt).toISOString().slice(0, 10))
+    },
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch API key details'),
+  })
 
   const offered = (Object.keys(PERMISSION_LABELS) as Permission[]).filter((p) => p !== 'create_user' || isAdmin)
 

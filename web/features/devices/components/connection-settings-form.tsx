@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { DEFAULT_GUACD } from '../../../../src/definitions/devices'
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { connectionSettingsApi } from '../devices.api'
 import { SaveBar } from '../../../components/form-actions'
@@ -16,17 +17,15 @@ export function ConnectionSettingsForm() {
   const [busy, setBusy] = useState(false)
   const refresh = useDashboard((s) => s.refresh)
 
-  useEffect(() => {
-    connectionSettingsApi
-      .get()
-      .then((s) => {
-        setEnabled(s.enableServerConnection)
-        setHost(s.guacdIp)
-        setPort(String(s.guacdPort))
-        setLoaded(true)
-      })
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch connection settings.'))
-  }, [])
+  useApi((signal) => connectionSettingsApi.get(signal), [], {
+    onData(s) {
+      setEnabled(s.enableServerConnection)
+      setHost(s.guacdIp)
+      setPort(String(s.guacdPort))
+      setLoaded(true)
+    },
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch connection settings.'),
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { CREDENTIAL_LABELS, CREDENTIAL_MESSAGES, CREDENTIAL_TYPES, type CredentialType, credentialProblem, KEPT } from '../../../../src/definitions/devices'
+import { useState, type FormEvent } from 'react'
+import { CREDENTIAL_LABELS, CREDENTIAL_MESSAGES, CREDENTIAL_TYPES, type CredentialType, credentialProblem } from '../../../../src/definitions/devices'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { FormActions } from '../../../components/form-actions'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { credentialsApi } from '../devices.api'
 
 const SECRET_LABEL: Record<CredentialType, string> = { password: 'Password', xpassword: 'Password', private_key: 'Private Key', api_key: 'API Key' }
@@ -24,19 +26,16 @@ export function CredentialForm({ id = null, types = CREDENTIAL_TYPES, onSaved, o
   const [passphrase, setPassphrase] = useState('')
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    if (!id) return
-    credentialsApi
-      .get(id)
-      .then((c) => {
-        setName(c.profileName)
-        setType(c.profileType)
-        setUsername(c.username ?? '')
-        setUserkey(c.userkey)
-        setPassphrase(c.passphrase)
-      })
-      .catch((error) => toastUnlessHandled(error, 'Failed to load Credential'))
-  }, [id])
+  useApi((signal) => (id ? credentialsApi.get(id, signal) : null), [id], {
+    onData(c) {
+      setName(c.profileName)
+      setType(c.profileType)
+      setUsername(c.username ?? '')
+      setUserkey(c.userkey)
+      setPassphrase(c.passphrase)
+    },
+    onError: (error) => toastUnlessHandled(error, 'Failed to load Credential'),
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -99,7 +98,7 @@ export function CredentialForm({ id = null, types = CREDENTIAL_TYPES, onSaved, o
           <input name="userkey" type="password" autoComplete="new-password" value={userkey} onChange={(e) => setUserkey(e.target.value)} />
         </label>
       )}
-      {userkey === KEPT && <small className="field-hint">Saved secrets show as dots; leave them to keep them.</small>}
+      {userkey === KEPT_SECRET && <small className="field-hint">Saved secrets show as dots; leave them to keep them.</small>}
       {profileType === 'private_key' && (
         <label className="field">
           <span>Passphrase (optional)</span>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { Icon } from '../../../../src/core/input'
 import {
@@ -13,12 +13,12 @@ import {
   DEFAULT_PORTS,
   DEVICE_MESSAGES,
   deviceProblem,
-  KEPT,
   OFFERED_CONNECTION_TYPES,
   RDP_SECURITY,
   TERMINAL_TYPES,
   WOL_DEFAULT_PORT,
 } from '../../../../src/definitions/devices'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { FormActions } from '../../../components/form-actions'
 import { IconField } from '../../../components/icon-picker'
@@ -123,16 +123,13 @@ export function DeviceForm({ id, connections }: { id: string | null; connections
   const [pendingType, setPendingType] = useState<ConnectionType | null>(null)
   const [creating, setCreating] = useState(false)
 
-  useEffect(() => {
-    if (!id) return
-    devicesApi
-      .get(id)
-      .then((d) => {
-        setDraft(fromDevice(d))
-        setIcon(d.deviceIcon as Icon)
-      })
-      .catch((error) => toastUnlessHandled(error, 'Can not fetch device details. '))
-  }, [id, setIcon])
+  useApi((signal) => (id ? devicesApi.get(id, signal) : null), [id], {
+    onData(d) {
+      setDraft(fromDevice(d))
+      setIcon(d.deviceIcon as Icon)
+    },
+    onError: (error) => toastUnlessHandled(error, 'Can not fetch device details. '),
+  })
 
   const lockerFor = draft.isConnectionSetup && draft.credentialTab === 'store' ? draft.connectionType : null
   const locker = useApi<CredentialSummary[]>((signal) => (lockerFor ? credentialsApi.forConnection(lockerFor, signal) : Promise.resolve([])), [lockerFor])
@@ -305,7 +302,7 @@ export function DeviceForm({ id, connections }: { id: string | null; connections
                         {text('connectionPrivateKeyPassphrase', 'Passphrase (optional)', { type: 'password', autoComplete: 'new-password' })}
                       </>
                     )}
-                    {[draft.connectionPassword, draft.connectionPrivateKey].includes(KEPT) && (
+                    {[draft.connectionPassword, draft.connectionPrivateKey].includes(KEPT_SECRET) && (
                       <small className="field-hint">Saved secrets show as dots; leave them to keep them.</small>
                     )}
                   </>

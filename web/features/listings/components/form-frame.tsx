@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import type { Icon } from '../../../../src/core/input'
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb'
@@ -6,6 +6,7 @@ import { IconField } from '../../../components/icon-picker'
 import { FormActions } from '../../../components/form-actions'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { listingsApi, type FolderRef, type Listing } from '../listings.api'
 import '../listings.css'
@@ -22,38 +23,23 @@ export function useFormParams() {
  */
 export function useFormTarget<T extends { listing: Listing | null; parents: FolderRef[] }>(
   type: Listing['listingType'],
-  load: (() => Promise<T>) | null,
+  load: ((signal: AbortSignal) => Promise<T>) | null,
   failure: string,
 ) {
   const navigate = useNavigate()
   const { listingId, parentId } = useFormParams()
-  const [data, setData] = useState<T | null>(null)
-  const [parents, setParents] = useState<FolderRef[]>([])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route (type, id, parent) decides what loads; `load` is rebuilt each render
-  useEffect(() => {
-    let live = true
-    if (load)
-      load()
-        .then((answer) => {
-          if (!live) return
-          if (answer.listing && answer.listing.listingType !== type) return navigate('/manage/listing', { replace: true })
-          setData(answer)
-          // A new item's chain comes from the parents call below; its answer may arrive first, so don't overwrite it.
-          if (answer.listing || !parentId) setParents(answer.parents)
-        })
-        .catch((error) => live && toastUnlessHandled(error, failure))
-    if (parentId)
-      listingsApi
-        .parents(parentId)
-        .then((chain) => live && setParents(chain))
-        .catch((error) => live && toastUnlessHandled(error, 'Failed to fetch parent details.'))
-    return () => {
-      live = false
-    }
-  }, [type, listingId, parentId, failure, navigate])
-
-  return { data, parents }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route (type, id) decides what loads; `load` is rebuilt each render
+  const target = useApi((signal) => (load ? load(signal) : null), [type, listingId], {
+    onData: (answer) => answer.listing && answer.listing.listingType !== type && navigate('/manage/listing', { replace: true }),
+    onError: (error) => toastUnlessHandled(error, failure),
+  })
+  const chain = useApi((signal) => (parentId ? listingsApi.parents(parentId, signal) : null), [parentId], {
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch parent details.'),
+  })
+  const answer = target.data?.listing && target.data.listing.listingType !== type ? undefined : target.data
+  // An edited item's chain comes with it; a new item's from the parent's own call.
+  const parents = (answer?.listing || !parentId ? answer?.parents : chain.data) ?? []
+  return { data: answer ?? null, parents }
 }
 
 interface FormFrameProps {

@@ -12,7 +12,7 @@ const PAGE_LINK = /^\/p\/(.+)$/
 /** Add or edit a link: name, icon, description, local URL, page, remote URL, sidebar and live app. */
 export function LinkForm() {
   const { listingId, parentId } = useFormParams()
-  const { data, parents } = useFormTarget(type, () => listingsApi.link(listingId ?? 'new'), words.loadFailed)
+  const { data, parents } = useFormTarget(type, (signal) => listingsApi.link(listingId ?? 'new', signal), words.loadFailed)
   const { busy, error, setError, save } = useSave(words.saved, words.saveFailed)
   const [name, setName] = useState('')
   const [icon, setIcon] = useIconState(kindIcon.key, !listingId)

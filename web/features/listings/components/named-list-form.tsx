@@ -8,7 +8,7 @@ import { FormFrame, NameAndIcon, useFormParams, useFormTarget, useSave } from '.
 export function NamedListForm({ kind }: { kind: NamedListKind }) {
   const { type, label, icon: kindIcon, messages: words } = LISTING_KINDS[kind]
   const { listingId, parentId } = useFormParams()
-  const { data, parents } = useFormTarget(type, listingId ? () => listingsApi.named(kind, listingId) : null, words.loadFailed)
+  const { data, parents } = useFormTarget(type, listingId ? (signal) => listingsApi.named(kind, listingId, signal) : null, words.loadFailed)
   const { busy, error, setError, save } = useSave(words.saved, words.saveFailed)
   const [name, setName] = useState('')
   const [icon, setIcon] = useIconState(kindIcon.key, !listingId)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { KEPT_SECRET } from '../../../../src/definitions/live-app-fields'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { Modal } from '../../../components/modal'
 import { toastFailure } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'

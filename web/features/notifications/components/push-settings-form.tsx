@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { fetchPushSettings, type PushSettingsBody, savePushSettings, sendTestPush } from '../notifications.api'
 
 /** /manage/firebase: Standard Web Push needs no Firebase project; push on or off, the VAPID subject, an own key pair. */
@@ -11,14 +12,13 @@ export function PushSettingsForm() {
   const [publicKey, setPublicKey] = useState('')
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    fetchPushSettings()
-      .then((s) => {
-        setPublicKey(s.vapidKey)
-        setForm({ enableNotifications: s.enableNotifications, vapidSubject: s.vapidSubject, vapidPublicKey: '', vapidPrivateKey: '' })
-      })
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch Firebase settings'))
-  }, [])
+  useApi((signal) => fetchPushSettings(signal), [], {
+    onData(s) {
+      setPublicKey(s.vapidKey)
+      setForm({ enableNotifications: s.enableNotifications, vapidSubject: s.vapidSubject, vapidPublicKey: '', vapidPrivateKey: '' })
+    },
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch Firebase settings'),
+  })
 
   if (!form)
     return (

@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { KEPT_SECRET } from '../../../../src/definitions/kept-secret'
 import { OIDC_FIELDS, type OidcField } from '../../../../src/features/oidc/oidc.fields'
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { discoverOidc, fetchOidcSettings, type OidcSettings, saveOidcSettings } from '../oidc-settings.api'
 import './oidc-settings.css'
 import { SaveBar } from '../../../components/form-actions'
@@ -18,12 +20,11 @@ export function OidcSettingsForm() {
   const [form, setForm] = useState<OidcSettings | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    fetchOidcSettings()
-      // This Foyer's own /login is the redirect a provider needs, until the admin says otherwise.
-      .then((s) => setForm({ ...s, redirectUri: s.redirectUri || `${window.location.origin}/login` }))
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch settings.'))
-  }, [])
+  useApi((signal) => fetchOidcSettings(signal), [], {
+    // This Foyer's own /login is the redirect a provider needs, until the admin says otherwise.
+    onData: (s) => setForm({ ...s, redirectUri: s.redirectUri || `${window.location.origin}/login` }),
+    onError: (error) => toastUnlessHandled(error, 'Failed to fetch settings.'),
+  })
 
   if (!form)
     return (
@@ -58,7 +59,8 @@ export function OidcSettingsForm() {
     try {
       const { hasClientSecret: _, ...body } = form
       notify.success(await saveOidcSettings(body))
-      setForm({ ...form, clientSecret: '', hasClientSecret: true })
+      // The saved secret now stands behind the marker, as a fresh load would show it.
+      setForm({ ...form, clientSecret: KEPT_SECRET, hasClientSecret: true })
     } catch (error) {
       toastFailure(error, 'Failed to save OIDC settings.')
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { FEATURE_SWITCHES, SWITCH_NAMES, type FeatureSwitch } from '../../../../src/definitions/feature-switches'
 import type { UiMode } from '../../../../src/features/users/users.schema'
 import { IconField } from '../../../components/icon-picker'
@@ -6,6 +6,7 @@ import { Segmented } from '../../../components/segmented'
 import { SwitchRow } from '../../../components/switch-row'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
+import { useApi } from '../../../lib/use-api'
 import { useDashboard } from '../../../stores/dashboard.store'
 import { applyAppearance } from '../../../themes/themes'
 import { fetchSettings, saveSettings, type GeneralSettings } from '../settings.api'
@@ -26,11 +27,7 @@ export function GeneralSettingsForm() {
   const [form, setForm] = useState<GeneralSettings | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    fetchSettings()
-      .then(setForm)
-      .catch((error) => toastUnlessHandled(error, 'Failed to fetch settings.'))
-  }, [])
+  useApi((signal) => fetchSettings(signal), [], { onData: setForm, onError: (error) => toastUnlessHandled(error, 'Failed to fetch settings.') })
 
   if (!form)
     return (
