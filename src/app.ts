@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
   const auth = authPlugin(sessions, { tickets, resolveKey })
-  const gate = bodyGate(sessions, { resolveKey, maxBody: config.maxRequestBody })
+  const gate = bodyGate(sessions, { resolveKey, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
     clock,
@@ -211,7 +211,7 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
 
-  // Bun's own cap is the largest body any route takes (a backup); the gate holds every other route to maxRequestBody.
+  // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024) } })
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(

@@ -49,8 +49,8 @@ export type ParseContext = { request: Request; route: string; headers: Record<st
 export function envelope(opts: {
   jsonBodyLimit: number
   log?: (line: string, error?: unknown) => void
-  /** Runs before any body is read (the session check): a refused request never has its body parsed. */
-  beforeBody?: (c: ParseContext) => void
+  /** Runs before any body is read (the session, size and type checks): a refused request never has its body parsed. True: read it as JSON whatever its label. */
+  beforeBody?: (c: ParseContext) => boolean
 }) {
   const log = opts.log ?? ((line, error) => console.error(line, error))
   return (
@@ -63,8 +63,8 @@ export function envelope(opts: {
       })
       // Destructured, not passed on as `c`: Elysia fills only the context fields its hooks name (route among them).
       .onParse({ as: 'global' }, async ({ request, contentType, route, headers, query }) => {
-        opts.beforeBody?.({ request, route, headers, query })
-        if (!contentType?.startsWith('application/json')) return
+        const asJson = opts.beforeBody?.({ request, route, headers, query })
+        if (!asJson && !contentType?.startsWith('application/json')) return
         const declared = Number(request.headers.get('content-length') ?? 0)
         if (declared > opts.jsonBodyLimit) throw tooLarge()
         const text = await request.text()
