@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock'
-import { badRequest, tooManyRequests, unauthorized } from '../../core/errors'
+import { badRequest, unauthorized } from '../../core/errors'
 import type { Sessions } from '../../core/sessions'
 import type { Tickets } from '../../core/tickets'
 import type { TicketPurpose } from '../../definitions/tickets'
@@ -22,12 +22,9 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       const username = body.username.trim().toLowerCase()
       if (!username) throw badRequest('Username must not be empty.')
       const digest = checkDigest(body.password)
-      const attempt = throttle.attempt(ip, username)
-      if (attempt.wait > 0) throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(attempt.wait / 60_000)} minute(s).`)
       await deps.firstAdmin
-      const user = await deps.users.verify(username, digest)
+      const user = await throttle.check(ip, username, () => deps.users.verify(username, digest))
       if (!user) throw unauthorized('Login failed. Please check the credentials.')
-      attempt.succeeded()
       return issue(user)
     },
     async setup(body: { username: string; password: string; fullName?: string }): Promise<LoginResult> {
