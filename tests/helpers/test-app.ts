@@ -93,9 +93,20 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
     return res.body.message.ticket as string
   }
 
+  /** Copies row `id` of `table` n times straight into the database: reaching a cap without n API calls. */
+  function copyRow(table: string, id: number, n: number) {
+    const columns = db
+      .query<{ name: string }, [string]>("SELECT name FROM pragma_table_info(?) WHERE name <> 'id'")
+      .all(table)
+      .map((c) => c.name)
+      .join(', ')
+    db.run(`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n}) INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}, k WHERE id = ${id}`)
+  }
+
   return {
     app,
     db,
+    copyRow,
     dir,
     config,
     clock,

@@ -2,6 +2,7 @@ import type { AnswerCache, CachedAnswer } from '../../core/answer-cache'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
+import { refuseOneMore } from '../../core/caps'
 import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
@@ -15,6 +16,9 @@ export interface ListingProviders {
   pages(userId: number): PageOption[]
   liveApps(userId: number): LiveAppOption[]
 }
+
+/** Cards and folders per user: a big home lab has a few hundred; 2,000 keeps the dashboard answer (every card) under ~600 KB. */
+export const MAX_LISTINGS_PER_USER = 2_000
 
 const noProviders: ListingProviders = { pages: () => [], liveApps: () => [] }
 
@@ -91,6 +95,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       repo.update(userId, existing.id, w, now)
       return repo.get(userId, existing.id)!
     }
+    refuseOneMore(repo.count(userId), MAX_LISTINGS_PER_USER, 'cards and folders')
     return repo.get(userId, repo.insert(userId, parent?.id ?? null, w, now))!
   }
 
