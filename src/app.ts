@@ -7,6 +7,7 @@ import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
+import { createDiskReserve } from './core/disk-reserve'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
 import { createTickets } from './core/tickets'
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? ((line: string) => console.error(line))
   const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
+  const reserve = createDiskReserve(config.dataDir)
   const tickets = createTickets({ clock, sessions })
   const users = createUsersService({ db, clock })
   const apiKeys = createApiKeysService({ db, clock, secrets: deps.secrets })
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps) {
           .createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
           .catch((error: Error) => log(`foyer: FOYER_ADMIN_USERNAME ${config.adminUsername} was not created: ${error.message}`))
       : undefined
-  const authService = createAuthService({ users, sessions, tickets, clock, firstAdmin })
+  const authService = createAuthService({ users, sessions, tickets, clock, firstAdmin, reserve })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
   const answers = createAnswerCache({ db })
@@ -119,13 +121,14 @@ export function createApp(deps: AppDeps) {
       adminLinks: (appId) => listings.liveAppAdminLinks(appId),
     },
   })
-  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options, liveApps: liveApps.options } })
+  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, reserve, providers: { pages: pages.options, liveApps: liveApps.options } })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
   const { builtIn, images, icons } = createIconsFeature({
     db,
     clock,
     dataDir: config.dataDir,
+    reserve,
     catalogueUrl: config.iconpackCatalogueUrl,
     iconPacks: deps.iconPacks ?? [],
   })

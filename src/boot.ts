@@ -6,6 +6,7 @@ import { createApp } from './app'
 import { createSecretBox, loadOrCreateKey } from './core/crypto'
 import { DatabaseUnavailable, openDatabase } from './core/db'
 import { envelope } from './core/envelope'
+import { describeError } from './core/errors'
 import { migrate } from './core/migrate'
 import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import type { WebAssets } from './web'
@@ -41,7 +42,7 @@ export function boot(config: Config, web?: WebAssets, iconPacks?: BuiltInPackFil
     migrate(db)
     app = createApp({ db, config, secrets, web, iconPacks })
   } catch (error) {
-    console.error(`foyer: the database in ${config.dataDir} cannot be used; the API answers NOT_CONNECTED until it is fixed and Foyer restarted:`, error)
+    console.error(`foyer: the database in ${config.dataDir} cannot be used; the API answers NOT_CONNECTED until it is fixed and Foyer restarted: ${describeError(error)}`)
     app = degradedApp(config, web)
   }
   app.listen({ port: config.port, hostname: config.host })

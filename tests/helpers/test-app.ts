@@ -33,10 +33,11 @@ export interface Answer<T = any> {
 
 /**
  * The real app on a real SQLite file in a fresh temp DATA_DIR; iconPacks as made by scripts/build-icons.ts.
- * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first).
+ * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first); parent is
+ * where DATA_DIR is made (a small disk of its own).
  */
-export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'foyer-test-'))
+export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string; parent?: string } = {}) {
+  const dir = mkdtempSync(join(opts.parent ?? tmpdir(), 'foyer-test-'))
   if (opts.copyOf) cpSync(opts.copyOf, dir, { recursive: true, filter: (path) => !path.endsWith('-shm') })
   // Outside services default to a closed port on 127.0.0.1: a test that forgets its local stand-in fails, it never reaches the internet.
   const closed = 'http://127.0.0.1:9'

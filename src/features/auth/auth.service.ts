@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/clock'
+import type { DiskReserve } from '../../core/disk-reserve'
 import { badRequest, unauthorized } from '../../core/errors'
 import type { Sessions } from '../../core/sessions'
 import type { Tickets } from '../../core/tickets'
@@ -9,11 +10,20 @@ import { createLoginThrottle } from './auth.throttle'
 import type { LoginResult } from './auth.schema'
 
 /** firstAdmin: the environment's first administrator while it is being made; sign-in and setup wait for it. */
-export function createAuthService(deps: { users: UsersService; sessions: Sessions; tickets: Tickets; clock: Clock; firstAdmin?: Promise<unknown> }) {
+export function createAuthService(deps: {
+  users: UsersService
+  sessions: Sessions
+  tickets: Tickets
+  clock: Clock
+  firstAdmin?: Promise<unknown>
+  reserve?: DiskReserve
+}) {
   const throttle = createLoginThrottle(deps.clock)
 
   const issue = (user: { id: number; isSuperAdmin: boolean; colorTheme: string }): LoginResult => {
-    const { token, expiresAt } = deps.sessions.issue(user.id)
+    // A sign-in is how anyone frees space from inside Foyer: it may use the disk's reserve.
+    const issue = () => deps.sessions.issue(user.id)
+    const { token, expiresAt } = deps.reserve ? deps.reserve.withRoom(issue) : issue()
     return { token, role: user.isSuperAdmin ? 'admin' : 'user', colorTheme: user.colorTheme, expiresAt }
   }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { refuseOneMore } from '../../core/caps'
+import type { DiskReserve } from '../../core/disk-reserve'
 import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
@@ -62,8 +63,17 @@ function requireIcon(icon: Icon | null | undefined): Icon {
   return icon
 }
 
-export function createListingsService(deps: { db: Database; clock: Clock; secrets: SecretBox; answers: AnswerCache; providers?: Partial<ListingProviders> }) {
+export function createListingsService(deps: {
+  db: Database
+  clock: Clock
+  secrets: SecretBox
+  answers: AnswerCache
+  /** Lets a delete be written on a full disk. */
+  reserve?: DiskReserve
+  providers?: Partial<ListingProviders>
+}) {
   const { db, clock, secrets } = deps
+  const withRoom = deps.reserve?.withRoom ?? (<T>(write: () => T) => write())
   const providers = { ...noProviders, ...deps.providers }
   const repo = createListingsRepo(db)
 
@@ -328,7 +338,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
 
     /** Deletes the listing and everything beneath it. */
     remove(userId: number, id: number) {
-      if (tx(db, () => repo.deleteSubtree(userId, id)) === 0) throw notFound(LISTING_NOT_FOUND)
+      if (withRoom(() => tx(db, () => repo.deleteSubtree(userId, id))) === 0) throw notFound(LISTING_NOT_FOUND)
     },
 
     all: (userId: number) => repo.all(userId),
