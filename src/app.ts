@@ -7,6 +7,7 @@ import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
+import { connectionLimit, IDLE_TIMEOUT_S } from './core/connection-limit'
 import { createDiskReserve } from './core/disk-reserve'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
@@ -70,6 +71,8 @@ export interface AppDeps {
   /** The embedded icon packs (build/icons-manifest.ts); none when absent. */
   iconPacks?: BuiltInPackFiles
   log?: (line: string, error?: unknown) => void
+  /** Connections per client address and in all (core/connection-limit.ts); tests set small ones. */
+  connections?: { perAddress?: number; total?: number }
 }
 
 /** Builds the whole server from its dependencies; main.ts and the tests both call this. */
@@ -215,7 +218,8 @@ export function createApp(deps: AppDeps) {
     .use(streamsRoutes({ auth, service: streams }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
-  const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024) } })
+  const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })
+    .use(connectionLimit(deps.connections))
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(
       apiDocs({

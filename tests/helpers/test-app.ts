@@ -36,7 +36,7 @@ export interface Answer<T = any> {
  * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first); parent is
  * where DATA_DIR is made (a small disk of its own).
  */
-export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string; parent?: string } = {}) {
+export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string; parent?: string; connections?: { perAddress?: number; total?: number } } = {}) {
   const dir = mkdtempSync(join(opts.parent ?? tmpdir(), 'foyer-test-'))
   if (opts.copyOf) cpSync(opts.copyOf, dir, { recursive: true, filter: (path) => !path.endsWith('-shm') })
   // Outside services default to a closed port on 127.0.0.1: a test that forgets its local stand-in fails, it never reaches the internet.
@@ -54,7 +54,7 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
   const clock = manualClock()
   const logs: string[] = []
   const secrets = createSecretBox(loadOrCreateKey(dir))
-  const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, log: (line) => void logs.push(line) })
+  const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, connections: opts.connections, log: (line) => void logs.push(line) })
   const users = createUsersService({ db, clock })
 
   async function call<T = any>(
