@@ -124,7 +124,14 @@ export function createApp(deps: AppDeps) {
       adminLinks: (appId) => listings.liveAppAdminLinks(appId),
     },
   })
-  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, reserve, providers: { pages: pages.options, liveApps: liveApps.options } })
+  const listings = createListingsService({
+    db,
+    clock,
+    secrets: deps.secrets,
+    answers,
+    reserve,
+    providers: { pages: pages.options, liveApps: liveApps.options },
+  })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
   const { builtIn, images, icons } = createIconsFeature({

@@ -42,7 +42,9 @@ export function boot(config: Config, web?: WebAssets, iconPacks?: BuiltInPackFil
     migrate(db)
     app = createApp({ db, config, secrets, web, iconPacks })
   } catch (error) {
-    console.error(`foyer: the database in ${config.dataDir} cannot be used; the API answers NOT_CONNECTED until it is fixed and Foyer restarted: ${describeError(error)}`)
+    console.error(
+      `foyer: the database in ${config.dataDir} cannot be used; the API answers NOT_CONNECTED until it is fixed and Foyer restarted: ${describeError(error)}`,
+    )
     app = degradedApp(config, web)
   }
   app.listen({ port: config.port, hostname: config.host })

@@ -46,7 +46,12 @@ function fill() {
 }
 
 const png = (padding: number) => {
-  const bytes = new Uint8Array(Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'), Buffer.alloc(padding)]))
+  const bytes = new Uint8Array(
+    Buffer.concat([
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+      Buffer.alloc(padding),
+    ]),
+  )
   const form = new FormData()
   form.append('icon', new File([bytes], 'icon.png', { type: 'image/png' }))
   return form
@@ -58,7 +63,11 @@ const folder = (name: string) =>
     body: { folderName: name, folderIcon: { iconUrl: '/icons/folder.svg', iconProvider: 'default', iconId: 'folder' }, parentId: null },
   })
 const uploads = () => readdirSync(join(t.dir, 'uploads', '1')).sort()
-const rows = () => t.db.query<{ fileName: string }, []>('SELECT file_name AS fileName FROM images ORDER BY file_name').all().map((r) => r.fileName)
+const rows = () =>
+  t.db
+    .query<{ fileName: string }, []>('SELECT file_name AS fileName FROM images ORDER BY file_name')
+    .all()
+    .map((r) => r.fileName)
 
 test.skipIf(Boolean(why))('a full disk: clear 507s, no orphan upload, short logs, deletes and sign-in still work, all back once space is freed', async () => {
   expect((await folder('Before')).status).toBe(200)
@@ -98,6 +107,8 @@ test.skipIf(Boolean(why))('a full disk: clear 507s, no orphan upload, short logs
   expect((await folder('After')).status).toBe(200)
   expect((await upload(10)).status).toBe(200)
   expect(uploads()).toEqual(rows())
-  const names = (await t.call('GET', '/api/v1/listing/folder/root/list', { token: alice })).body.message.items.map((i: { listingName: string }) => i.listingName)
+  const names = (await t.call('GET', '/api/v1/listing/folder/root/list', { token: alice })).body.message.items.map(
+    (i: { listingName: string }) => i.listingName,
+  )
   expect(names).toEqual(['Before', 'After'])
 })

@@ -58,8 +58,8 @@ test('a body a JSON route does not take is refused with 415 before it is parsed,
 })
 
 test("the README's curl -d line posts a notification: JSON labelled as a form is read as JSON where an API key may call", async () => {
-  const key = (await t.call('POST', '/api/v1/api-keys', { token: alice, body: { name: 'script', permissions: ['post_notification'], expiresAt: null } })).body.message
-    .key as string
+  const key = (await t.call('POST', '/api/v1/api-keys', { token: alice, body: { name: 'script', permissions: ['post_notification'], expiresAt: null } })).body
+    .message.key as string
   // The data on stdin (-d @-): curl labels and sends it as it does an argument, and a long one fits no argv.
   const curl = async (data: string) => {
     const run = Bun.spawn(['curl', '-s', '-H', `x-api-key: ${key}`, '-d', '@-', `${base}/api/v1/notifications`], { stdin: new Blob([data]) })

@@ -6,9 +6,9 @@ import { dropOldest } from './bounded'
  * Connections one client address may open within the idle timeout: a household's browsers and displays hold a few
  * dozen, a reverse proxy in front of Foyer (all clients on one address) a few hundred, a script without keep-alive ~40/s.
  */
-export const MAX_CONNECTIONS_PER_ADDRESS = 512
+const MAX_CONNECTIONS_PER_ADDRESS = 512
 /** File handles kept free for the server's own work (database, uploads, camera relays) whatever the clients hold. */
-export const HANDLES_FOR_SERVER = 1024
+const HANDLES_FOR_SERVER = 1024
 /** Bun closes a keep-alive connection idle this long (Bun.serve idleTimeout); a connection not seen for longer is gone. */
 export const IDLE_TIMEOUT_S = 10
 // Addresses remembered at most: a flood of addresses cannot grow the map past this.

@@ -4,7 +4,7 @@ import { isDiskFull } from './db'
 import { AppError, DISK_FULL } from './errors'
 
 /** Space held back in DATA_DIR: on a full disk it is let go so that a sign-in or a delete can still be written. */
-export const RESERVE_BYTES = 1024 * 1024
+const RESERVE_BYTES = 1024 * 1024
 
 export function createDiskReserve(dataDir: string) {
   const path = join(dataDir, '.space-reserve')

@@ -137,7 +137,12 @@ test('a failure is logged as one short line: no 90 KB minified source line, mess
   const huge = `x${' '.repeat(90_000)}y`
   const app = new Elysia()
     // Everything the log is handed, as the default console logger would print it.
-    .use(envelope({ jsonBodyLimit: 1024, log: (...parts: unknown[]) => void logged.push(parts.map((p) => (p instanceof Error ? `${p.message}\n${p.stack}` : String(p))).join(' ')) }))
+    .use(
+      envelope({
+        jsonBodyLimit: 1024,
+        log: (...parts: unknown[]) => void logged.push(parts.map((p) => (p instanceof Error ? `${p.message}\n${p.stack}` : String(p))).join(' ')),
+      }),
+    )
     .get('/boom', () => {
       throw new Error(`internals ${huge}`)
     })

@@ -36,7 +36,10 @@ export interface Answer<T = any> {
  * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first); parent is
  * where DATA_DIR is made (a small disk of its own).
  */
-export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string; parent?: string; connections?: { perAddress?: number; total?: number } } = {}) {
+export function createTestApp(
+  env: Record<string, string> = {},
+  opts: { iconPacks?: BuiltInPackFiles; copyOf?: string; parent?: string; connections?: { perAddress?: number; total?: number } } = {},
+) {
   const dir = mkdtempSync(join(opts.parent ?? tmpdir(), 'foyer-test-'))
   if (opts.copyOf) cpSync(opts.copyOf, dir, { recursive: true, filter: (path) => !path.endsWith('-shm') })
   // Outside services default to a closed port on 127.0.0.1: a test that forgets its local stand-in fails, it never reaches the internet.
@@ -101,7 +104,9 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
       .all(table)
       .map((c) => c.name)
       .join(', ')
-    db.run(`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n}) INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}, k WHERE id = ${id}`)
+    db.run(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n}) INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}, k WHERE id = ${id}`,
+    )
   }
 
   return {

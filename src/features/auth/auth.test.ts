@@ -115,14 +115,20 @@ describe('POST /api/v1/login', () => {
       // One guess per address, so the throttle lets every one through to the hash queue; far more than it holds.
       const answers = await Promise.all(
         Array.from({ length: HASHING.running + HASHING.waiting + 200 }, (_, i) =>
-          proxied.call('POST', '/api/v1/login', { body: { username: `nobody${i}`, password: md5('x') }, headers: { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` } }),
+          proxied.call('POST', '/api/v1/login', {
+            body: { username: `nobody${i}`, password: md5('x') },
+            headers: { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` },
+          }),
         ),
       )
       const busy = answers.filter((res) => res.status === 503)
       expect(busy.length).toBeGreaterThan(0)
       expect(busy[0]!.body).toEqual({ error: true, message: HASHING_BUSY })
       expect(answers.every((res) => res.status === 503 || res.status === 401)).toBe(true)
-      const after = await proxied.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') }, headers: { 'x-forwarded-for': '10.2.0.1' } })
+      const after = await proxied.call('POST', '/api/v1/login', {
+        body: { username: 'alice', password: md5('right') },
+        headers: { 'x-forwarded-for': '10.2.0.1' },
+      })
       expect(after.status).toBe(200)
     } finally {
       proxied.close()

@@ -10,9 +10,9 @@ export const MAX_FAILURES_PER_ADDRESS = 50
 // Keys held at most (each one address, or address and username): many addresses cannot grow it past this.
 const MAX_KEYS = 10_000
 // Sign-ins waiting for others of their account or address to finish, at most, across all clients.
-export const MAX_WAITING = 200
+const MAX_WAITING = 200
 
-export const BUSY = 'Too many sign-ins at once. Please try again in a moment.'
+const BUSY = 'Too many sign-ins at once. Please try again in a moment.'
 const blocked = (wait: number) => tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minute(s).`)
 
 /** Counts failed logins per (client, username) and per client (an address, or an IPv6 /64) in a sliding window. */

@@ -7,7 +7,14 @@ import { createIconsService } from './icons.service'
 import { createImagesService } from './images.service'
 
 /** The icons feature's services: packs and own uploads share one repo (the own pack counts and previews the uploads). */
-export function createIconsFeature(deps: { db: Database; clock: Clock; dataDir: string; reserve: DiskReserve; catalogueUrl: string; iconPacks: BuiltInPackFiles }) {
+export function createIconsFeature(deps: {
+  db: Database
+  clock: Clock
+  dataDir: string
+  reserve: DiskReserve
+  catalogueUrl: string
+  iconPacks: BuiltInPackFiles
+}) {
   const repo = createIconsRepo(deps.db)
   const builtIn = createBuiltInPacks(deps.iconPacks)
   const images = createImagesService({ repo, dataDir: deps.dataDir, reserve: deps.reserve, clock: deps.clock })

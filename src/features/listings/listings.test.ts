@@ -611,7 +611,9 @@ test('a user past 2,000 cards and folders is refused the next with a clear 400; 
   const last = await link(t.alice, 'Last')
   const before = count()
   for (const save of [() => folder(t.alice, 'One more'), () => link(t.alice, 'One more')])
-    await expect(save()).rejects.toThrow(JSON.stringify({ error: true, message: 'You can have a maximum of 2,000 cards and folders. Delete some to add more.' }))
+    await expect(save()).rejects.toThrow(
+      JSON.stringify({ error: true, message: 'You can have a maximum of 2,000 cards and folders. Delete some to add more.' }),
+    )
   expect(count()).toBe(before)
   expect(await folder(t.alice, 'Renamed', null, { listingId: first })).toBe(first)
   expect(await link(t.bob, 'Bob’s')).toBeGreaterThan(0)
