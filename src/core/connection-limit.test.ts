@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'bun:test'
 import { connect, type Socket } from 'node:net'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { createConnectionLimit } from './connection-limit'
+import { connectionBudget, createConnectionLimit } from './connection-limit'
 
 let t: TestApp | undefined
 const sockets: Socket[] = []
@@ -70,3 +70,12 @@ test('1,000 keep-alive connections from one address: past 512 each is refused an
   expect((await keepAlive(port, '127.0.0.3')).status).toBe(200)
   expect(performance.now() - started).toBeLessThan(1000)
 }, 30_000)
+
+test('the server keeps 1024 file handles of a large limit for itself, a quarter of a small one', () => {
+  expect([connectionBudget(65_536), connectionBudget(8192), connectionBudget(1024), connectionBudget(Number.POSITIVE_INFINITY)]).toEqual([
+    64_512,
+    7168,
+    768,
+    Number.POSITIVE_INFINITY,
+  ])
+})

@@ -15,7 +15,10 @@ export const IDLE_TIMEOUT_S = 10
 const MAX_ADDRESSES = 10_000
 const BUSY = 'Too many connections from this address. Close some and try again.'
 
-/** The soft limit on open files (Linux /proc), or none known. */
+/** Connections all clients may hold under a limit on open files: a quarter of a small limit (a container's 1024) stays the server's. */
+export const connectionBudget = (openFiles: number) => openFiles - Math.min(HANDLES_FOR_SERVER, Math.floor(openFiles / 4))
+
+/** The soft limit on open files (Linux /proc; Bun raises it to the hard limit at start), or none known. */
 function openFilesLimit(): number {
   try {
     const line = readFileSync('/proc/self/limits', 'utf8')
@@ -79,7 +82,7 @@ export function createConnectionLimit(opts: { perAddress: number; total: number;
 export function connectionLimit(limits: { perAddress?: number; total?: number } = {}) {
   const limit = createConnectionLimit({
     perAddress: limits.perAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
-    total: limits.total ?? openFilesLimit() - HANDLES_FOR_SERVER,
+    total: limits.total ?? connectionBudget(openFilesLimit()),
     windowMs: (IDLE_TIMEOUT_S + 2) * 1000,
     now: Date.now,
   })
