@@ -7,6 +7,8 @@ import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
+import { connectionLimit, IDLE_TIMEOUT_S } from './core/connection-limit'
+import { createDiskReserve } from './core/disk-reserve'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
 import { createTickets } from './core/tickets'
@@ -69,6 +71,8 @@ export interface AppDeps {
   /** The embedded icon packs (build/icons-manifest.ts); none when absent. */
   iconPacks?: BuiltInPackFiles
   log?: (line: string, error?: unknown) => void
+  /** Connections per client address and in all (core/connection-limit.ts); tests set small ones. */
+  connections?: { perAddress?: number; total?: number }
 }
 
 /** Builds the whole server from its dependencies; main.ts and the tests both call this. */
@@ -77,6 +81,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? ((line: string) => console.error(line))
   const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
+  const reserve = createDiskReserve(config.dataDir)
   const tickets = createTickets({ clock, sessions })
   const users = createUsersService({ db, clock })
   const apiKeys = createApiKeysService({ db, clock, secrets: deps.secrets })
@@ -87,7 +92,7 @@ export function createApp(deps: AppDeps) {
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
   const auth = authPlugin(sessions, { tickets, resolveKey })
-  const gate = bodyGate(sessions, { resolveKey, maxBody: config.maxRequestBody })
+  const gate = bodyGate(sessions, { resolveKey, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
     clock,
@@ -102,7 +107,7 @@ export function createApp(deps: AppDeps) {
           .createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
           .catch((error: Error) => log(`foyer: FOYER_ADMIN_USERNAME ${config.adminUsername} was not created: ${error.message}`))
       : undefined
-  const authService = createAuthService({ users, sessions, tickets, clock, firstAdmin })
+  const authService = createAuthService({ users, sessions, tickets, clock, firstAdmin, reserve })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
   const answers = createAnswerCache({ db })
@@ -120,13 +125,21 @@ export function createApp(deps: AppDeps) {
       adminLinks: (appId) => listings.liveAppAdminLinks(appId),
     },
   })
-  const listings = createListingsService({ db, clock, secrets: deps.secrets, answers, providers: { pages: pages.options, liveApps: liveApps.options } })
+  const listings = createListingsService({
+    db,
+    clock,
+    secrets: deps.secrets,
+    answers,
+    reserve,
+    providers: { pages: pages.options, liveApps: liveApps.options },
+  })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })
   const { builtIn, images, icons } = createIconsFeature({
     db,
     clock,
     dataDir: config.dataDir,
+    reserve,
     catalogueUrl: config.iconpackCatalogueUrl,
     iconPacks: deps.iconPacks ?? [],
   })
@@ -212,8 +225,9 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
 
-  // Bun's own cap is the largest body any route takes (a backup); the gate holds every other route to maxRequestBody.
-  const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024) } })
+  // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
+  const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })
+    .use(connectionLimit(deps.connections))
     .use(envelope({ jsonBodyLimit: config.jsonBodyLimit, log: deps.log, beforeBody: gate.check }))
     .use(
       apiDocs({

@@ -8,9 +8,9 @@ export interface Config {
   adminUsername?: string
   adminPassword?: string
   sessionTtlMs: number
-  /** Largest JSON body the API parses; uploads set their own limits. */
+  /** Largest body of any type the API takes outside the upload routes, which set their own limits. */
   jsonBodyLimit: number
-  /** Largest body Bun accepts at all (the biggest upload: a 10 MB ZIP plus multipart overhead). */
+  /** Largest upload an upload route without a limit of its own takes (a 10 MB ZIP plus multipart overhead). */
   maxRequestBody: number
   /** Only behind a reverse proxy may X-Forwarded-For name the client (login throttling keys on it). */
   trustProxy: boolean

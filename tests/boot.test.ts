@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { boot } from '../src/boot'
@@ -44,4 +44,25 @@ test('a database file that is not a database: the server still starts, the API a
   expect(login.headers.get('x-database-status')).toBe('NOT_CONNECTED')
   // The SPA (here: its not-built notice) is still served so the browser can show the database error page.
   expect((await fetch(`${base}/database-error`)).headers.get('content-type')).toContain('text/html')
+})
+
+test('a DATA_DIR the user cannot write: one line naming the uid that must own it, exit 1, no stack', async () => {
+  // As the image's uid 10001 on a folder only root may write, as a container started on a root-owned volume does.
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-boot-'))
+  chmodSync(dir, 0o755)
+  const data = join(dir, 'data')
+  mkdirSync(data, { mode: 0o755 })
+  const entry = `import { bootOrExit } from '${join(import.meta.dir, '../src/boot')}'; import { loadConfig } from '${join(import.meta.dir, '../src/config')}'; bootOrExit(loadConfig())`
+  const run = Bun.spawn(['setpriv', '--reuid=10001', '--regid=10001', '--clear-groups', process.execPath, '-e', entry], {
+    env: { PATH: process.env.PATH, DATA_DIR: data, PORT: '0', HOST: '127.0.0.1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [code, out, err] = await Promise.all([run.exited, new Response(run.stdout).text(), new Response(run.stderr).text()])
+  expect({ code, out, err }).toEqual({
+    code: 1,
+    out: '',
+    err: `foyer: DATA_DIR ${data} is not writable (EACCES): it must be owned by the user Foyer runs as, uid 10001 (uid 10001 in the container image): chown -R 10001 ${data}\n`,
+  })
+  rmSync(dir, { recursive: true, force: true })
 })

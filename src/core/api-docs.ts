@@ -1,9 +1,8 @@
 import { Elysia, type AnyElysia } from 'elysia'
 import { Failure } from './input'
+import { bodyKind } from './route-body'
 
 type Route = ReturnType<AnyElysia['getGlobalRoutes']>[number]
-
-const bodyOf = (route: Route) => route.hooks?.body ?? (route.hooks?.standaloneValidator as Array<{ body?: unknown }> | undefined)?.find((v) => v.body)?.body
 
 /**
  * The generator documents a body only under the content types of string-named parsers once a route has any parse
@@ -11,9 +10,9 @@ const bodyOf = (route: Route) => route.hooks?.body ?? (route.hooks?.standaloneVa
  * made from routes that name the parser the server really applies: multipart for file uploads, JSON for the rest.
  */
 function withNamedParser(route: Route): Route {
-  const body = bodyOf(route)
-  if (!body) return route
-  const fn = JSON.stringify(body).includes('"format":"binary"') ? 'formdata' : 'json'
+  const kind = bodyKind(route.hooks)
+  if (!kind) return route
+  const fn = kind === 'multipart' ? 'formdata' : 'json'
   return { ...route, hooks: { ...route.hooks, parse: [{ fn }] } } as Route
 }
 

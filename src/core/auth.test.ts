@@ -26,7 +26,7 @@ beforeEach(() => {
         : Reflect.get(target, key),
   })
   tickets = createTickets({ clock: t.clock, sessions })
-  const gate = bodyGate(sessions, { maxBody: 1024 * 1024 })
+  const gate = bodyGate(sessions, { maxBody: 1024 * 1024, maxUpload: 1024 * 1024 })
   probe = new Elysia()
     .use(envelope({ jsonBodyLimit: 1024, beforeBody: gate.check }))
     .use(authPlugin(sessions, { tickets }))

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { ParseContext } from './envelope'
+import { bodyKind, type BodyKind, type RouteHooks } from './route-body'
 import { AppError, forbidden, tooLarge, unauthorized } from './errors'
 import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
@@ -97,23 +98,30 @@ export type AuthPlugin = ReturnType<typeof authPlugin>
 interface RouteInfo {
   method: string
   path: string
-  hooks: { detail?: unknown }
+  hooks: RouteHooks
 }
+
+const NOT_JSON = 'Send the body as JSON (Content-Type: application/json).'
 
 /**
  * Refuses a request to a signed-in route before its body is read: Elysia runs the global body parser
  * (envelope.ts) before any route's own hooks, so it asks this gate first. Which routes need whom is read
- * from the x-foyer-auth marks the macros leave, once the app is assembled (`learn`). A declared body larger than
- * `maxBody` (or a route's own x-foyer-body-max, the backup import's) is then refused too, before it is read.
+ * from the x-foyer-auth marks the macros leave, once the app is assembled (`learn`). Then, whatever its content type,
+ * a declared body larger than `maxBody` (an upload route's: `maxUpload` or its own x-foyer-body-max) is refused
+ * (413), and a body a JSON route does not take is refused (415), both before it is read. Answers true when the
+ * body is to be read as JSON though not labelled so: `curl -d` labels it a form, on the routes an API key may call.
  */
-export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; maxBody: number }) {
+export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; maxBody: number; maxUpload: number }) {
   const guarded = new Map<string, Who>()
   const keyed = new Map<string, string>()
   const limits = new Map<string, number>()
   const inQuery = new Set<string>()
+  const kinds = new Map<string, BodyKind>()
   return {
     learn(routes: RouteInfo[]) {
       for (const r of routes) {
+        const kind = bodyKind(r.hooks)
+        if (kind) kinds.set(`${r.method} ${r.path}`, kind)
         const detail = r.hooks.detail as Record<string, unknown> | undefined
         const who = detail?.['x-foyer-auth']
         if (who === 'user' || who === 'admin') guarded.set(`${r.method} ${r.path}`, who)
@@ -122,7 +130,7 @@ export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; m
         if (typeof detail?.['x-foyer-body-max'] === 'number') limits.set(`${r.method} ${r.path}`, detail['x-foyer-body-max'])
       }
     },
-    check(c: ParseContext) {
+    check(c: ParseContext): boolean {
       const route = `${c.request.method} ${c.route}`
       const permission = keyed.get(route)
       const key = apiKey(c.headers)
@@ -134,7 +142,13 @@ export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; m
       const length = c.headers['content-length']
       // A chunked body says its size only once read, and Bun's own cap is sized for a backup: each route's limit needs the length first.
       if (length === undefined && c.headers['transfer-encoding']?.includes('chunked')) throw new AppError(411, 'Send the body with a Content-Length header.')
-      if (Number(length ?? 0) > (limits.get(route) ?? opts.maxBody)) throw tooLarge()
+      const kind = kinds.get(route)
+      if (Number(length ?? 0) > (limits.get(route) ?? (kind === 'multipart' ? opts.maxUpload : opts.maxBody))) throw tooLarge()
+      if (kind !== 'json' || Number(length ?? 0) === 0) return false
+      const type = c.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+      if (type === 'application/json') return false
+      if (type === 'application/x-www-form-urlencoded' && permission) return true
+      throw new AppError(415, NOT_JSON)
     },
   }
 }

@@ -55,7 +55,14 @@ export function tx<T>(db: Database, fn: () => T): T {
   return db.transaction(fn)()
 }
 
-const UNAVAILABLE_CODES = /^SQLITE_(CANTOPEN|IOERR|NOTADB|CORRUPT|FULL|READONLY|PERM|AUTH)/
+const UNAVAILABLE_CODES = /^SQLITE_(CANTOPEN|IOERR|NOTADB|CORRUPT|READONLY|PERM|AUTH)/
+
+/** True when a write failed for want of disk space (SQLite's or a file's): the database is fine, the disk is not. */
+export function isDiskFull(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || /database or disk is full|no space left on device/i.test(error.message)
+}
 
 /** Raised for every API call while the database could not be opened at start. */
 export class DatabaseUnavailable extends Error {}

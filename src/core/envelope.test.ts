@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { Elysia, t as schema } from 'elysia'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { envelope, MAX_JSON_DEPTH, nestedDeeperThan } from './envelope'
+import { DISK_FULL } from './errors'
 import { Ok } from './input'
 
 let t: TestApp
@@ -129,4 +130,31 @@ test('a required field left out is named as missing, not answered with its lengt
   // A value that is there but too long still gets the field's own message.
   const long = await t.call('POST', '/api/v1/totp/save', { token, body: { serviceName: 'x'.repeat(101), secret: 'JBSWY3DPEHPK3PXP' } })
   expect([long.status, long.body.message]).toEqual([400, 'Service name must be at most 100 characters.'])
+})
+
+test('a failure is logged as one short line: no 90 KB minified source line, message or stack', async () => {
+  const logged: string[] = []
+  const huge = `x${' '.repeat(90_000)}y`
+  const app = new Elysia()
+    // Everything the log is handed, as the default console logger would print it.
+    .use(
+      envelope({
+        jsonBodyLimit: 1024,
+        log: (...parts: unknown[]) => void logged.push(parts.map((p) => (p instanceof Error ? `${p.message}\n${p.stack}` : String(p))).join(' ')),
+      }),
+    )
+    .get('/boom', () => {
+      throw new Error(`internals ${huge}`)
+    })
+    .get('/full', () => {
+      throw Object.assign(new Error(`database or disk is full ${huge}`), { code: 'SQLITE_FULL' })
+    })
+  const boom = await app.handle(new Request('http://localhost/boom'))
+  expect(boom.status).toBe(500)
+  const full = await app.handle(new Request('http://localhost/full'))
+  expect([full.status, await full.json(), full.headers.get('x-database-status')]).toEqual([507, { error: true, message: DISK_FULL }, null])
+  expect(logged).toHaveLength(2)
+  for (const line of logged) expect([line.length <= 600, line.includes('\n')]).toEqual([true, false])
+  expect(logged[0]).toStartWith('unexpected error ')
+  expect(logged[1]).toStartWith('disk full: Error SQLITE_FULL: database or disk is full x')
 })

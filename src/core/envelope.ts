@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
-import { AppError, badRequest, tooLarge } from './errors'
-import { isDatabaseUnavailable } from './db'
+import { AppError, badRequest, DISK_FULL, describeError, tooLarge } from './errors'
+import { isDatabaseUnavailable, isDiskFull } from './db'
 
 /** Every /api/v1 answer is { error, message }: success puts the data in message. */
 export const ok = <T>(message: T) => ({ error: false as const, message })
@@ -48,11 +48,11 @@ export type ParseContext = { request: Request; route: string; headers: Record<st
 
 export function envelope(opts: {
   jsonBodyLimit: number
-  log?: (line: string, error?: unknown) => void
-  /** Runs before any body is read (the session check): a refused request never has its body parsed. */
-  beforeBody?: (c: ParseContext) => void
+  log?: (line: string) => void
+  /** Runs before any body is read (the session, size and type checks): a refused request never has its body parsed. True: read it as JSON whatever its label. */
+  beforeBody?: (c: ParseContext) => boolean
 }) {
-  const log = opts.log ?? ((line, error) => console.error(line, error))
+  const log = opts.log ?? ((line) => console.error(line))
   return (
     new Elysia({ name: 'envelope' })
       // onRequest runs for every request of the app, before routing, so these reach every answer.
@@ -63,8 +63,8 @@ export function envelope(opts: {
       })
       // Destructured, not passed on as `c`: Elysia fills only the context fields its hooks name (route among them).
       .onParse({ as: 'global' }, async ({ request, contentType, route, headers, query }) => {
-        opts.beforeBody?.({ request, route, headers, query })
-        if (!contentType?.startsWith('application/json')) return
+        const asJson = opts.beforeBody?.({ request, route, headers, query })
+        if (!asJson && !contentType?.startsWith('application/json')) return
         const declared = Number(request.headers.get('content-length') ?? 0)
         if (declared > opts.jsonBodyLimit) throw tooLarge()
         const text = await request.text()
@@ -102,14 +102,20 @@ export function envelope(opts: {
             set.status = 400
             return fail('Invalid request.')
         }
+        // Logged as one short line each: a full disk fails every write, and a stack over minified code is 90 KB.
+        if (isDiskFull(error)) {
+          set.status = 507
+          log(`disk full: ${describeError(error)}`)
+          return fail(DISK_FULL)
+        }
         set.status = 500
         if (isDatabaseUnavailable(error)) {
           set.headers['x-database-status'] = 'NOT_CONNECTED'
-          log('database unavailable:', error)
+          log(`database unavailable: ${describeError(error)}`)
           return fail('The database is not connected.')
         }
         const id = crypto.randomUUID().slice(0, 8)
-        log(`unexpected error ${id}:`, error)
+        log(`unexpected error ${id}: ${describeError(error)}`)
         return fail(`Unexpected server error (id ${id}).`)
       })
   )

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { eventually } from '../../tests/helpers/eventually'
-import { createLiveConnections } from './live-connections'
+import { createLiveConnections, MAX_HELD_PER_SESSION, MAX_HELD_PER_USER } from './live-connections'
 
 const tracker = () => {
   const closed: string[] = []
@@ -71,4 +71,19 @@ test('a close callback that throws does not keep the others open', () => {
   live.add('s1', 1, close('b'))
   live.endSession('s1')
   expect(closed).toEqual(['b'])
+})
+
+test('a session past its open streams and sockets, or a user past theirs, loses its oldest one', () => {
+  const live = createLiveConnections({ sweepMs: 60_000, isLive: () => true })
+  const { closed, close } = tracker()
+  for (let i = 0; i < MAX_HELD_PER_SESSION + 3; i++) live.add('s1', 1, close(`s1-${i}`))
+  expect(closed).toEqual(['s1-0', 's1-1', 's1-2'])
+  expect(live.size).toBe(MAX_HELD_PER_SESSION)
+  // Over many sessions of one user: the user's oldest go, another user's stay.
+  live.add('other', 2, close('other user'))
+  for (let s = 2; s < 12; s++) for (let i = 0; i < 10; i++) live.add(`s${s}`, 1, close(`s${s}-${i}`))
+  // s1's 32 and 100 more: the 32 oldest went, all of them s1's, and the user holds the cap.
+  expect(live.size).toBe(MAX_HELD_PER_USER + 1)
+  expect(closed.slice(3)).toEqual(Array.from({ length: MAX_HELD_PER_SESSION }, (_, i) => `s1-${i + 3}`))
+  expect(closed).not.toContain('other user')
 })

@@ -1,6 +1,11 @@
 /** Keeps a long-lived connection open only while its session lives: `close` runs when it ends; call the returned release when the connection ends first. */
 export type Hold = (close: () => void) => () => void
 
+/** Event streams and sockets one session holds open at most (a wall display with many cameras and codes holds about 20). */
+export const MAX_HELD_PER_SESSION = 32
+/** The same over all of a user's sessions (several displays and phones). */
+export const MAX_HELD_PER_USER = 100
+
 interface Connection {
   session: string
   userId: number
@@ -14,13 +19,18 @@ interface Connection {
  * something is open.
  */
 export function createLiveConnections(opts: { sweepMs: number; isLive: (session: string) => boolean }) {
+  // Both in the order opened, so the oldest is first.
   const bySession = new Map<string, Set<Connection>>()
+  const byUser = new Map<number, Set<Connection>>()
   let timer: ReturnType<typeof setInterval> | undefined
 
   const release = (c: Connection) => {
     const set = bySession.get(c.session)
     if (!set?.delete(c)) return
     if (set.size === 0) bySession.delete(c.session)
+    const mine = byUser.get(c.userId)!
+    mine.delete(c)
+    if (mine.size === 0) byUser.delete(c.userId)
     if (bySession.size > 0) return
     clearInterval(timer)
     timer = undefined
@@ -50,6 +60,11 @@ export function createLiveConnections(opts: { sweepMs: number; isLive: (session:
       const c: Connection = { session, userId, close }
       const set = bySession.get(session) ?? new Set()
       bySession.set(session, set.add(c))
+      const mine = byUser.get(userId) ?? new Set()
+      byUser.set(userId, mine.add(c))
+      // A client that opens and never closes (a loop, a leak) loses its oldest: far above what screens hold open.
+      if (set.size > MAX_HELD_PER_SESSION) end([set.values().next().value!])
+      if (mine.size > MAX_HELD_PER_USER) end([mine.values().next().value!])
       if (!timer) {
         timer = setInterval(sweep, opts.sweepMs)
         timer.unref?.()
@@ -57,9 +72,7 @@ export function createLiveConnections(opts: { sweepMs: number; isLive: (session:
       return () => release(c)
     },
     endSession: (session: string) => end(bySession.get(session) ?? []),
-    endUser(userId: number) {
-      for (const set of [...bySession.values()]) end([...set].filter((c) => c.userId === userId))
-    },
+    endUser: (userId: number) => end(byUser.get(userId) ?? []),
     get size() {
       let n = 0
       for (const set of bySession.values()) n += set.size

@@ -33,10 +33,14 @@ export interface Answer<T = any> {
 
 /**
  * The real app on a real SQLite file in a fresh temp DATA_DIR; iconPacks as made by scripts/build-icons.ts.
- * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first).
+ * copyOf starts from a copy of another test app's DATA_DIR (close or checkpoint that one's database first); parent is
+ * where DATA_DIR is made (a small disk of its own).
  */
-export function createTestApp(env: Record<string, string> = {}, opts: { iconPacks?: BuiltInPackFiles; copyOf?: string } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'foyer-test-'))
+export function createTestApp(
+  env: Record<string, string> = {},
+  opts: { iconPacks?: BuiltInPackFiles; copyOf?: string; parent?: string; connections?: { perAddress?: number; total?: number } } = {},
+) {
+  const dir = mkdtempSync(join(opts.parent ?? tmpdir(), 'foyer-test-'))
   if (opts.copyOf) cpSync(opts.copyOf, dir, { recursive: true, filter: (path) => !path.endsWith('-shm') })
   // Outside services default to a closed port on 127.0.0.1: a test that forgets its local stand-in fails, it never reaches the internet.
   const closed = 'http://127.0.0.1:9'
@@ -53,7 +57,7 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
   const clock = manualClock()
   const logs: string[] = []
   const secrets = createSecretBox(loadOrCreateKey(dir))
-  const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, log: (line) => void logs.push(line) })
+  const app = createApp({ db, config, secrets, clock, iconPacks: opts.iconPacks, connections: opts.connections, log: (line) => void logs.push(line) })
   const users = createUsersService({ db, clock })
 
   async function call<T = any>(
@@ -93,9 +97,22 @@ export function createTestApp(env: Record<string, string> = {}, opts: { iconPack
     return res.body.message.ticket as string
   }
 
+  /** Copies row `id` of `table` n times straight into the database: reaching a cap without n API calls. */
+  function copyRow(table: string, id: number, n: number) {
+    const columns = db
+      .query<{ name: string }, [string]>("SELECT name FROM pragma_table_info(?) WHERE name <> 'id'")
+      .all(table)
+      .map((c) => c.name)
+      .join(', ')
+    db.run(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n}) INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}, k WHERE id = ${id}`,
+    )
+  }
+
   return {
     app,
     db,
+    copyRow,
     dir,
     config,
     clock,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock'
-import { badRequest, tooManyRequests, unauthorized } from '../../core/errors'
+import type { DiskReserve } from '../../core/disk-reserve'
+import { badRequest, unauthorized } from '../../core/errors'
 import type { Sessions } from '../../core/sessions'
 import type { Tickets } from '../../core/tickets'
 import type { TicketPurpose } from '../../definitions/tickets'
@@ -9,11 +10,20 @@ import { createLoginThrottle } from './auth.throttle'
 import type { LoginResult } from './auth.schema'
 
 /** firstAdmin: the environment's first administrator while it is being made; sign-in and setup wait for it. */
-export function createAuthService(deps: { users: UsersService; sessions: Sessions; tickets: Tickets; clock: Clock; firstAdmin?: Promise<unknown> }) {
+export function createAuthService(deps: {
+  users: UsersService
+  sessions: Sessions
+  tickets: Tickets
+  clock: Clock
+  firstAdmin?: Promise<unknown>
+  reserve?: DiskReserve
+}) {
   const throttle = createLoginThrottle(deps.clock)
 
   const issue = (user: { id: number; isSuperAdmin: boolean; colorTheme: string }): LoginResult => {
-    const { token, expiresAt } = deps.sessions.issue(user.id)
+    // A sign-in is how anyone frees space from inside Foyer: it may use the disk's reserve.
+    const issue = () => deps.sessions.issue(user.id)
+    const { token, expiresAt } = deps.reserve ? deps.reserve.withRoom(issue) : issue()
     return { token, role: user.isSuperAdmin ? 'admin' : 'user', colorTheme: user.colorTheme, expiresAt }
   }
 
@@ -22,12 +32,9 @@ export function createAuthService(deps: { users: UsersService; sessions: Session
       const username = body.username.trim().toLowerCase()
       if (!username) throw badRequest('Username must not be empty.')
       const digest = checkDigest(body.password)
-      const attempt = throttle.attempt(ip, username)
-      if (attempt.wait > 0) throw tooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(attempt.wait / 60_000)} minute(s).`)
       await deps.firstAdmin
-      const user = await deps.users.verify(username, digest)
+      const user = await throttle.check(ip, username, () => deps.users.verify(username, digest))
       if (!user) throw unauthorized('Login failed. Please check the credentials.')
-      attempt.succeeded()
       return issue(user)
     },
     async setup(body: { username: string; password: string; fullName?: string }): Promise<LoginResult> {

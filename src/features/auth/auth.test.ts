@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
+import { HASHING, HASHING_BUSY } from '../users/users.service'
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './auth.throttle'
 
 let t: TestApp
@@ -99,6 +100,41 @@ describe('POST /api/v1/login', () => {
     expect((await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })).status).toBe(429)
   })
 
+  test('simultaneous right sign-ins of one account from one address all succeed: nothing failed', async () => {
+    await t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+    const answers = await Promise.all(
+      Array.from({ length: MAX_FAILURES_PER_ACCOUNT * 2 }, () => t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })),
+    )
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200))
+  }, 30_000)
+
+  test('a full password-hash queue answers a sign-in 503 with a clear message, and one after the burst works', async () => {
+    const proxied = createTestApp({ FOYER_TRUST_PROXY: '1' })
+    try {
+      await proxied.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
+      // One guess per address, so the throttle lets every one through to the hash queue; far more than it holds.
+      const answers = await Promise.all(
+        Array.from({ length: HASHING.running + HASHING.waiting + 200 }, (_, i) =>
+          proxied.call('POST', '/api/v1/login', {
+            body: { username: `nobody${i}`, password: md5('x') },
+            headers: { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` },
+          }),
+        ),
+      )
+      const busy = answers.filter((res) => res.status === 503)
+      expect(busy.length).toBeGreaterThan(0)
+      expect(busy[0]!.body).toEqual({ error: true, message: HASHING_BUSY })
+      expect(answers.every((res) => res.status === 503 || res.status === 401)).toBe(true)
+      const after = await proxied.call('POST', '/api/v1/login', {
+        body: { username: 'alice', password: md5('right') },
+        headers: { 'x-forwarded-for': '10.2.0.1' },
+      })
+      expect(after.status).toBe(200)
+    } finally {
+      proxied.close()
+    }
+  }, 30_000)
+
   test('logins for many usernames at the same time stop at 50 per address, even for a right password', async () => {
     await t.users.create({ username: 'alice', password: md5('right'), isSuperAdmin: false })
     const answers = await Promise.all(
@@ -110,7 +146,7 @@ describe('POST /api/v1/login', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ADDRESS)
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
     expect((await t.call('POST', '/api/v1/login', { body: { username: 'alice', password: md5('right') } })).status).toBe(429)
-  })
+  }, 30_000)
 
   test('behind a trusted proxy the address is the last X-Forwarded-For entry: entries the client sends itself do not escape the throttle', async () => {
     const proxied = createTestApp({ FOYER_TRUST_PROXY: '1' })

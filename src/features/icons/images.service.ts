@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Clock } from '../../core/clock'
+import type { DiskReserve } from '../../core/disk-reserve'
 import { badRequest, notFound, tooLarge } from '../../core/errors'
 import type { IconsRepo } from './icons.repo'
 import type { UploadedImage } from './icons.schema'
@@ -18,7 +19,7 @@ const IMAGE_PATH = '/api/v1/images/file/'
 const hex = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 
 /** The user's own image library: files under DATA_DIR/uploads/<user id>/, rows in images. */
-export function createImagesService(deps: { repo: IconsRepo; dataDir: string; clock: Clock }) {
+export function createImagesService(deps: { repo: IconsRepo; dataDir: string; reserve: DiskReserve; clock: Clock }) {
   const { repo } = deps
   const root = join(deps.dataDir, 'uploads')
   const dirOf = (userId: number) => join(root, String(userId))
@@ -43,11 +44,19 @@ export function createImagesService(deps: { repo: IconsRepo; dataDir: string; cl
       if (file.size === 0) throw badRequest('Invalid file selected.')
       const checked = await checkImage(new Uint8Array(await file.arrayBuffer()))
       if (!checked) throw badRequest('Invalid file selected.')
+      deps.reserve.needRoom()
       const fileName = `${hex(16)}.${IMAGE_TYPES[checked.mime]}`
       mkdirSync(dirOf(userId), { recursive: true, mode: 0o700 })
-      await Bun.write(join(dirOf(userId), fileName), checked.body)
-      const id = repo.insertImage(userId, fileName, checked.mime, checked.body.byteLength, deps.clock.now())
-      return { id, iconPath: IMAGE_PATH + fileName }
+      const path = join(dirOf(userId), fileName)
+      try {
+        await Bun.write(path, checked.body)
+        const id = repo.insertImage(userId, fileName, checked.mime, checked.body.byteLength, deps.clock.now())
+        return { id, iconPath: IMAGE_PATH + fileName }
+      } catch (error) {
+        // A full disk: no file (whole or partial) is kept without its row.
+        rmSync(path, { force: true })
+        throw error
+      }
     },
 
     /** One page, newest first; an empty page means there are no more. */
@@ -67,14 +76,16 @@ export function createImagesService(deps: { repo: IconsRepo; dataDir: string; cl
     /** Another user's image answers like a missing one. */
     remove(userId: number, id: number) {
       const row = repo.image(userId, id)
-      if (!row || !repo.deleteImage(userId, id)) throw notFound('Image not found.')
+      if (!row) throw notFound('Image not found.')
+      // The file goes first: on a full disk its space is what lets the row's delete be written.
       // A name the uploader never gives (an imported '../x') is never a path to delete.
-      if (!storedImageType(row.fileName, row.mime)) return
-      try {
-        unlinkSync(join(dirOf(userId), row.fileName))
-      } catch {
-        // Already gone: the row was the record that mattered.
-      }
+      if (storedImageType(row.fileName, row.mime))
+        try {
+          unlinkSync(join(dirOf(userId), row.fileName))
+        } catch {
+          // Already gone: the row is the record that matters.
+        }
+      if (!deps.reserve.withRoom(() => repo.deleteImage(userId, id))) throw notFound('Image not found.')
     },
 
     /** Where a stored image is and its checked type; null for unknown names and types no upload has. */

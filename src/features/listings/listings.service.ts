@@ -2,6 +2,8 @@ import type { AnswerCache, CachedAnswer } from '../../core/answer-cache'
 import type { Clock } from '../../core/clock'
 import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
+import { refuseOneMore } from '../../core/caps'
+import type { DiskReserve } from '../../core/disk-reserve'
 import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
@@ -16,6 +18,9 @@ export interface ListingProviders {
   pages(userId: number): PageOption[]
   liveApps(userId: number): LiveAppOption[]
 }
+
+/** Cards and folders per user: a big home lab has a few hundred; 2,000 keeps the dashboard answer (every card) under ~600 KB. */
+export const MAX_LISTINGS_PER_USER = 2_000
 
 const noProviders: ListingProviders = { pages: () => [], liveApps: () => [] }
 
@@ -59,8 +64,17 @@ function requireIcon(icon: Icon | null | undefined): Icon {
   return icon
 }
 
-export function createListingsService(deps: { db: Database; clock: Clock; secrets: SecretBox; answers: AnswerCache; providers?: Partial<ListingProviders> }) {
+export function createListingsService(deps: {
+  db: Database
+  clock: Clock
+  secrets: SecretBox
+  answers: AnswerCache
+  /** Lets a delete be written on a full disk. */
+  reserve?: DiskReserve
+  providers?: Partial<ListingProviders>
+}) {
   const { db, clock, secrets } = deps
+  const withRoom = deps.reserve?.withRoom ?? (<T>(write: () => T) => write())
   const providers = { ...noProviders, ...deps.providers }
   const repo = createListingsRepo(db)
 
@@ -92,6 +106,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
       repo.update(userId, existing.id, w, now)
       return repo.get(userId, existing.id)!
     }
+    refuseOneMore(repo.count(userId), MAX_LISTINGS_PER_USER, 'cards and folders')
     return repo.get(userId, repo.insert(userId, parent?.id ?? null, w, now))!
   }
 
@@ -324,7 +339,7 @@ export function createListingsService(deps: { db: Database; clock: Clock; secret
 
     /** Deletes the listing and everything beneath it. */
     remove(userId: number, id: number) {
-      if (tx(db, () => repo.deleteSubtree(userId, id)) === 0) throw notFound(LISTING_NOT_FOUND)
+      if (withRoom(() => tx(db, () => repo.deleteSubtree(userId, id))) === 0) throw notFound(LISTING_NOT_FOUND)
     },
 
     all: (userId: number) => repo.all(userId),

@@ -8,7 +8,7 @@ import { countingDatabase } from '../../../tests/helpers/query-counter'
 import { createAnswerCache } from '../../core/answer-cache'
 import { NAMED_KINDS } from '../../definitions/listing-kinds'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
-import { createListingsService } from './listings.service'
+import { createListingsService, MAX_LISTINGS_PER_USER } from './listings.service'
 
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
 const ICON = tabler('folder')
@@ -603,4 +603,20 @@ test("an edit naming another user's folder as parent is refused and changes noth
   })
   expect(res.status).toBe(404)
   expect((await t.call('GET', `/api/v1/listing/folder/${his.id}`, { token: bob })).body.message.listing.listingName).toBe('His')
+})
+
+test('a user past 2,000 cards and folders is refused the next with a clear 400; edits, deletes and other users go on', async () => {
+  const first = await folder(t.alice, 'First')
+  t.copyRow('listings', first, MAX_LISTINGS_PER_USER - 2)
+  const last = await link(t.alice, 'Last')
+  const before = count()
+  for (const save of [() => folder(t.alice, 'One more'), () => link(t.alice, 'One more')])
+    await expect(save()).rejects.toThrow(
+      JSON.stringify({ error: true, message: 'You can have a maximum of 2,000 cards and folders. Delete some to add more.' }),
+    )
+  expect(count()).toBe(before)
+  expect(await folder(t.alice, 'Renamed', null, { listingId: first })).toBe(first)
+  expect(await link(t.bob, 'Bob’s')).toBeGreaterThan(0)
+  expect((await t.call('GET', `/api/v1/listing/delete/${last}`, { token: t.alice })).status).toBe(200)
+  expect(await link(t.alice, 'Room again')).toBeGreaterThan(0)
 })

@@ -251,10 +251,16 @@ export function createZipApps(dataDir: string) {
       if (apps.has(definition.appId) && existing === 'refuse') throw new ZipRefused('This Live App is already installed: update it instead.')
       // Written beside the old copy, then swapped in: a failed install leaves the installed app as it was.
       const staging = join(root, `.staging-${crypto.randomUUID()}`)
-      for (const [name, bytes] of files) {
-        const path = pathInside(staging, name)
-        mkdirSync(dirname(path), { recursive: true })
-        writeFileSync(path, bytes)
+      try {
+        for (const [name, bytes] of files) {
+          const path = pathInside(staging, name)
+          mkdirSync(dirname(path), { recursive: true })
+          writeFileSync(path, bytes)
+        }
+      } catch (error) {
+        // A full disk: no half-written copy stays behind.
+        rmSync(staging, { recursive: true, force: true })
+        throw error
       }
       const target = join(root, definition.appId)
       const old = join(root, `.old-${crypto.randomUUID()}`)

@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
+import { refuseOneMore } from '../../core/caps'
 import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import { parseId } from '../../core/input'
@@ -9,6 +10,9 @@ import { createTodosRepo, type Scope } from './todos.repo'
 import type { BreadcrumbEntry, SaveItemBody, TodoHeader, TodoItem, TodoMonth, TodoPage } from './todos.schema'
 
 // UTC-12 is the last zone to reach a date: a day is over everywhere only 12 hours after it ended in UTC.
+/** Todo items per user, over all lists: a busy list holds hundreds; the 10,000th is a loop, not a person. */
+export const MAX_TODO_ITEMS_PER_USER = 10_000
+
 const LATEST_ZONE_OFFSET_MS = 12 * 3_600_000
 
 /** The earliest due date a new one may have: today in the westernmost time zone, so any browser's today passes. */
@@ -89,6 +93,7 @@ export function createTodosService(deps: { db: Database; clock: Clock; listings:
           repo.update(userId, existing.id, write, now)
           return repo.get(userId, existing.id)!
         }
+        refuseOneMore(repo.count(userId, { listingId: null, filter: 'all' }), MAX_TODO_ITEMS_PER_USER, 'todo items')
         return repo.get(userId, repo.insert(userId, write, now))!
       })
     },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import { TODO_PAGE_SIZE } from './todos.constants'
-import { earliestDueDate, parseDay } from './todos.service'
+import { earliestDueDate, MAX_TODO_ITEMS_PER_USER, parseDay } from './todos.service'
 import { inlineRefs } from '../../../tests/helpers/api-doc'
 
 const ICON = { iconUrl: '/icons/todo.svg', iconProvider: 'default', iconId: 'todo' }
@@ -403,4 +403,19 @@ test('/api-docs documents the todo answers and the filter, sort and page rules',
     ['/api/v1/todo/{listingId}/calendar/{filter}/{month}', 'get'],
   ] as const)
     expect(paths[path][method].responses['200'].content['application/json'].schema.properties.message.type).toBe('object')
+})
+
+test('a user past 10,000 todo items over all lists is refused the next with a clear 400; edits, deletes and other users go on', async () => {
+  const list = await todoList(t.alice, 'Home')
+  const other = await todoList(t.alice, 'Work')
+  const first = await item(t.alice, list, 'First')
+  t.copyRow('todo_items', first.id, MAX_TODO_ITEMS_PER_USER - 1)
+  const before = rows().length
+  const refused = await save(t.alice, { listingId: other, todoId: null, todoName: 'One more' })
+  expect([refused.status, refused.body]).toEqual([400, { error: true, message: 'You can have a maximum of 10,000 todo items. Delete some to add more.' }])
+  expect(rows().length).toBe(before)
+  expect((await save(t.alice, { listingId: list, todoId: first.id, todoName: 'Edited' })).status).toBe(200)
+  expect((await save(t.bob, { listingId: await todoList(t.bob, 'Bob'), todoId: null, todoName: 'Bob’s' })).status).toBe(200)
+  expect((await t.call('GET', `/api/v1/todo/${list}/delete/${first.id}`, { token: t.alice })).status).toBe(200)
+  expect((await save(t.alice, { listingId: other, todoId: null, todoName: 'Room again' })).status).toBe(200)
 })

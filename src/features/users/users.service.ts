@@ -1,13 +1,18 @@
 import type { Clock } from '../../core/clock'
 import type { Database } from '../../core/db'
 import { tx } from '../../core/db'
-import { badRequest, forbidden } from '../../core/errors'
+import { createLimiter, NoSlot } from '../../core/concurrency'
+import { AppError, badRequest, forbidden } from '../../core/errors'
 import { createUsersRepo } from './users.repo'
 import type { Icon } from '../../core/input'
 import { PASSWORD_DIGEST } from './users.schema'
 
 // argon2id at OWASP's minimum (19 MiB, 2 passes): Bun's 64 MiB default is too much for a Pi.
 const HASH = { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 } as const
+// Two hashes at once (38 MiB), 64 waiting: about 1.5 s of work here, a few seconds on a Pi; none waits longer than 15 s.
+export const HASHING = { running: 2, waiting: 64 }
+const HASH_WAIT_MS = 15_000
+export const HASHING_BUSY = 'The server is busy checking other passwords. Please try again in a moment.'
 
 /** Foyer's own logo (assets/public/favicon.svg): every user's site logo until they pick one, as settings require one (0009 for earlier users). */
 export const FOYER_LOGO: Icon = { iconUrl: '/favicon.svg', iconUrlLight: null }
@@ -33,10 +38,23 @@ export function createUsersService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
   const repo = createUsersRepo(db)
   // Hashed on Bun's thread pool: 40 ms here (more on a Pi) in which the event loop keeps serving the wall displays.
-  const hash = (digest: string) => Bun.password.hash(digest, HASH)
+  // A bounded queue: past it a hash is refused at once, so a burst cannot make a real sign-in wait behind it.
+  const hashing = createLimiter(HASHING)
+  const queued = async <T>(work: () => Promise<T>) => {
+    try {
+      return await hashing.run(work, HASH_WAIT_MS)
+    } catch (error) {
+      throw error instanceof NoSlot ? new AppError(503, HASHING_BUSY) : error
+    }
+  }
+  const hash = (digest: string) => queued(() => Bun.password.hash(digest, HASH))
   // Verifying unknown users against a dummy hash keeps both answers equally slow; made lazily to keep start-up fast.
   let dummyHash: Promise<string> | undefined
-  const dummy = () => (dummyHash ??= hash(passwordDigest(crypto.randomUUID())))
+  const dummy = () =>
+    (dummyHash ??= hash(passwordDigest(crypto.randomUUID())).catch((error) => {
+      dummyHash = undefined
+      throw error
+    }))
   const taken = (username: string) => {
     if (repo.credentialsFor(username)) throw badRequest('This username is already taken.')
   }
@@ -74,7 +92,8 @@ export function createUsersService(deps: { db: Database; clock: Clock }) {
     },
     async verify(username: string, digest: string) {
       const found = repo.credentialsFor(username)
-      const ok = await Bun.password.verify(digest.toLowerCase(), found?.passwordHash ?? (await dummy()))
+      const against = found?.passwordHash ?? (await dummy())
+      const ok = await queued(() => Bun.password.verify(digest.toLowerCase(), against))
       return ok && found ? found : null
     },
     /** Also ends every session of that user (the session version moves on). False when the user went while hashing. */

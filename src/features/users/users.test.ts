@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { AppError } from '../../core/errors'
+import { HASHING, HASHING_BUSY } from './users.service'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
 
 let t: TestApp
@@ -47,3 +48,22 @@ test('a password set for a user deleted while it hashed changes nothing and says
   t.users.remove(id)
   expect(await changed).toBe(false)
 })
+
+test('password hashes queue at most 2 running and 64 waiting: past that a check is refused at once with 503', async () => {
+  // The dummy hash for unknown users made first, so every check below enters the queue in the same tick.
+  expect(await t.users.verify('nobody', md5('x'))).toBeNull()
+  const outcomes: string[] = []
+  const burst = HASHING.running + HASHING.waiting + 34
+  await Promise.all(
+    Array.from({ length: burst }, () =>
+      t.users.verify('nobody', md5('x')).then(
+        () => outcomes.push('checked'),
+        (error: AppError) => outcomes.push(`${error.status} ${error.message}`),
+      ),
+    ),
+  )
+  // The 34 past the queue were answered before any hash finished.
+  expect(outcomes.slice(0, 34)).toEqual(Array(34).fill(`503 ${HASHING_BUSY}`))
+  expect(outcomes.slice(34)).toEqual(Array(burst - 34).fill('checked'))
+  expect(await t.users.verify('nobody', md5('x'))).toBeNull()
+}, 30_000)
