@@ -90,7 +90,7 @@ describe('run', () => {
     const mine = (await run(t.alice, chosen)).body.message
     expect(mine.data.map((d: { key: string; value: unknown }) => [d.key, d.value])).toEqual([
       ['blocking', 'On'],
-      ['activeClients', 7],
+      ['activeClients', '7'],
     ])
     expect(mine.autoRefreshAfter).toBe(30)
   })
@@ -221,6 +221,7 @@ describe('an app that crashes on its own', () => {
   test('its run and test are a 502 naming it, with one short line in the log: never a 500', async () => {
     const logged: string[] = []
     const crashing: BuiltInApp = {
+      ...BUILT_IN_APPS.get('http-status')!,
       definition: { ...BUILT_IN_APPS.get('http-status')!.definition, appId: 'crashy', appName: 'Crashy' },
       logo: initialsLogo('C', '#000'),
       test: async () => {
@@ -284,7 +285,7 @@ describe('test connection', () => {
       message: 'Connection successful.',
     })
     const wrong = await testApp(t.alice, { appId: 'pihole', localUrl: '', linkURL: `${fake.url}/pihole`, config: { password: 'x' } })
-    expect([wrong.status, wrong.body.message]).toEqual([502, 'Pi-hole refused the password.'])
+    expect([wrong.status, wrong.body.message]).toEqual([502, '401 from Pi-hole: check the app password.'])
     const missing = await testApp(t.alice, { appId: 'jellyfin', localUrl: `${fake.url}/jellyfin`, config: {} })
     expect([missing.status, missing.body.message]).toEqual([400, 'API key is required'])
     expect((await testApp(t.alice, { appId: 'jellyfin', localUrl: `${fake.url}/jellyfin`, config: { apiKey: JELLYFIN_KEY } })).status).toBe(200)
@@ -314,6 +315,7 @@ describe('activation (core settings)', () => {
     runUrl = 'http://127.0.0.1:1'
   })
   const coreApp: BuiltInApp = {
+    ...BUILT_IN_APPS.get('http-status')!,
     definition: {
       appId: 'weatherish',
       appName: 'Weatherish',
