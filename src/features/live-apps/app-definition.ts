@@ -133,7 +133,8 @@ export function defineApp<const R extends Requests>(app: AppDeclaration<R>): Bui
       licenseName: app.license,
       config: app.config,
       datapoints: app.datapoints.map((d) => ({ key: d.key, label: d.label, ...(d.default ? { defaultSelection: true } : {}) })),
-      alwaysShowDetailedView: app.alwaysShowDetailedView ?? false,
+      // A list is seen only in the detail view: its button shows on every card width.
+      alwaysShowDetailedView: app.alwaysShowDetailedView ?? Boolean(app.detail),
       autoRefreshAfterSeconds: app.refreshSeconds ?? 60,
     },
     category: app.category,

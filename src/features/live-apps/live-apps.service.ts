@@ -264,6 +264,7 @@ export function createLiveAppsService(deps: {
                   data: pickDatapoints(output, def, target.datapoints),
                   ...(output.background ? { background: output.background } : {}),
                   ...(output.button ? { button: output.button } : {}),
+                  ...(output.list ? { list: output.list } : {}),
                   alwaysShowDetailedView: def.alwaysShowDetailedView,
                   autoRefreshAfter: seconds,
                 }

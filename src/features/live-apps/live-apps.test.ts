@@ -30,6 +30,23 @@ async function piholeLink(token: string, extra: Record<string, unknown> = {}) {
 }
 const run = (token: string, id: number, appId = 'pihole') => t.call('GET', `/api/v1/app/run/${id}/${appId}`, { token })
 
+describe('detail list', () => {
+  test("an app's list (Jellyfin: playing now) reaches the card's run, with the detail button on every width", async () => {
+    const res = await t.call('POST', '/api/v1/listing/save/link', {
+      token: t.alice,
+      body: {
+        linkName: 'Jellyfin',
+        linkIcon: icon,
+        localUrl: `${fake.url}/jellyfin`,
+        liveAppEnabled: true,
+        integration: { appId: 'jellyfin', config: { apiKey: JELLYFIN_KEY } },
+      },
+    })
+    const body = (await run(t.alice, res.body.message.id, 'jellyfin')).body.message
+    expect([body.alwaysShowDetailedView, body.list]).toEqual([true, { kind: 'playing', rows: [{ title: 'Severance: Pilot', subtitle: 'ann' }] }])
+  })
+})
+
 describe('installed apps', () => {
   test('the built-in apps by name, 12 a page, with their statuses; logos need no session', async () => {
     const names = [...BUILT_IN_APPS.values()].map((a) => a.definition.appName).sort((a, b) => a.localeCompare(b))
