@@ -50,6 +50,30 @@ export interface FakeApp {
   list?: string[]
 }
 
+/** A Sonarr or Radarr: the same API v3 (system/status, health, queue). */
+const servarr = (docs: string, version: string, title: string): FakeApp => ({
+  docs,
+  config: { apiKey: 'arr-key' },
+  wrongConfig: { apiKey: 'x' },
+  auth: { header: 'x-api-key', value: 'arr-key' },
+  routes: {
+    'GET /api/v3/system/status': { appName: 'x', version, isDocker: true },
+    'GET /api/v3/health': [{ source: 'IndexerStatusCheck', type: 'warning', message: 'Indexers unavailable', wikiUrl: '' }],
+    'GET /api/v3/queue': {
+      page: 1,
+      pageSize: 6,
+      totalRecords: 2,
+      records: [
+        { id: 1, title, size: 1000, sizeleft: 250, status: 'downloading', timeleft: '00:10:00', trackedDownloadState: 'downloading' },
+        { id: 2, title: 'Other.Release', size: 0, sizeleft: 0, status: 'queued' },
+      ],
+    },
+  },
+  values: { queued: '2', issues: '1', version: version },
+  list: [title, 'Other.Release'],
+})
+const subsonic = (fields: Record<string, unknown>) => ({ 'subsonic-response': { status: 'ok', version: '1.16.1', type: 'navidrome', ...fields } })
+
 const PROXMOX = { id: 'root@pam!foyer', secret: '0d6a6f4e-aaaa-bbbb-cccc-123456789abc' }
 const GiB = 2 ** 30
 
@@ -211,5 +235,85 @@ export const FAKE_APPS: Record<string, FakeApp> = {
       },
     },
     values: { up: '2', down: '1', uptime: '83.0 %', pending: '0', maintenance: '0', monitors: '3' },
+  },
+  sonarr: servarr('https://sonarr.tv/docs/api/ (system/status, health, queue)', '4.0.11.2680', 'Show.S01E01.1080p'),
+  radarr: servarr('https://radarr.video/docs/api/ (system/status, health, queue)', '5.14.0.9383', 'Film.2024.2160p'),
+  'adguard-home': {
+    docs: 'https://github.com/AdguardTeam/AdGuardHome/blob/master/openapi/openapi.yaml (/status, /stats)',
+    config: { username: 'admin', password: 'ag-pass' },
+    wrongConfig: { username: 'admin', password: 'x' },
+    auth: { basic: ['admin', 'ag-pass'] },
+    refuse: () => new Response('Unauthorized', { status: 401 }),
+    routes: {
+      'GET /control/status': { version: 'v0.107.55', language: 'en', dns_port: 53, http_port: 80, protection_enabled: true, running: true },
+      'GET /control/stats': {
+        time_units: 'hours',
+        num_dns_queries: 4_721,
+        num_blocked_filtering: 712,
+        num_replaced_safebrowsing: 0,
+        avg_processing_time: 0.0123,
+      },
+    },
+    values: { queries: '4,721', blocked: '712', percentBlocked: '15.1 %', latency: '12 ms', protection: 'On', version: '0.107.55' },
+  },
+  qbittorrent: {
+    docs: 'https://github.com/qbittorrent/qBittorrent/wiki/WebUI-API-(qBittorrent-5.0) (auth/login, transfer/info, torrents/info)',
+    config: { username: 'admin', password: 'qb-pass' },
+    wrongConfig: { username: 'admin', password: 'x' },
+    auth: {
+      session: {
+        login: 'POST /api/v2/auth/login',
+        form: true,
+        credentials: { username: 'admin', password: 'qb-pass' },
+        issue: (sid) => new Response('Ok.', { headers: { 'set-cookie': `SID=${sid}; HttpOnly; SameSite=Strict; path=/` } }),
+        refuse: () => new Response('Fails.'),
+        header: 'cookie',
+        logout: 'POST /api/v2/auth/logout',
+      },
+    },
+    refuse: () => new Response('Forbidden', { status: 403 }),
+    routes: {
+      'GET /api/v2/transfer/info': { dl_info_speed: 13_107_200, up_info_speed: 524_288, dl_info_data: 0, up_info_data: 0, connection_status: 'connected' },
+      'GET /api/v2/torrents/info': [
+        { name: 'debian-13.iso', state: 'downloading', progress: 0.5, eta: 3_700, dlspeed: 13_107_200, size: 700_000_000 },
+        { name: 'archive.tar', state: 'stalledDL', progress: 0.1, eta: 8_640_000, dlspeed: 0, size: 1_000 },
+        { name: 'ubuntu.iso', state: 'uploading', progress: 1, eta: 8_640_000, dlspeed: 0, size: 5_000 },
+      ],
+    },
+    values: { download: '12.5 MB/s', upload: '512 KB/s', downloading: '2', seeding: '1', torrents: '3' },
+    list: ['debian-13.iso', 'archive.tar'],
+  },
+  navidrome: {
+    docs: 'http://www.subsonic.org/pages/api.jsp (getScanStatus, getNowPlaying; Navidrome: navidrome.org/docs/developers/subsonic-api)',
+    config: { username: 'ann', password: 'nd-pass' },
+    wrongConfig: { username: 'ann', password: 'x' },
+    auth: { subsonic: ['ann', 'nd-pass'] },
+    // Subsonic refuses inside a 200 answer.
+    refuse: () => Response.json({ 'subsonic-response': { status: 'failed', version: '1.16.1', error: { code: 40, message: 'Wrong username or password' } } }),
+    routes: {
+      'GET /rest/getScanStatus': subsonic({ scanStatus: { scanning: false, count: 18_250, folderCount: 900 } }),
+      'GET /rest/getNowPlaying': subsonic({
+        nowPlaying: { entry: [{ id: '1', title: 'Teardrop', artist: 'Massive Attack', username: 'ann', minutesAgo: 1 }] },
+      }),
+    },
+    values: { songs: '18,250', playing: '1', scanning: 'No' },
+    list: ['Massive Attack: Teardrop'],
+  },
+  gitea: {
+    docs: 'https://docs.gitea.com/api/1.22/ (version, notifications/new, repos/issues/search)',
+    config: { token: 'gt-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'token gt-token' },
+    refuse: () => Response.json({ message: 'user does not exist [uid: 0, name: ]', url: 'https://gitea/api/swagger' }, { status: 401 }),
+    routes: {
+      'GET /api/v1/version': { version: '1.22.3' },
+      'GET /api/v1/notifications/new': { new: 4 },
+      'GET /api/v1/repos/issues/search': [
+        { id: 1, title: 'Broken link', pull_request: null },
+        { id: 2, title: 'Fix link', pull_request: { merged: false } },
+        { id: 3, title: 'Docs', pull_request: null },
+      ],
+    },
+    values: { notifications: '4', issues: '2', pulls: '1', version: '1.22.3' },
   },
 }

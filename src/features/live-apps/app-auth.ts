@@ -90,7 +90,7 @@ export async function signIn(auth: AuthStyle, ctx: AppContext, service: Service)
       if (answer.status === 401 || answer.status === 403) throw refused(service, answer.status)
       if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status} to the sign-in.`)
       const headers = await login.signedIn(answer, service)
-      if (!headers) throw refused(service, answer.status)
+      if (!headers) throw new AppFailure(`${service.name} refused the sign-in: check the ${service.credentials ?? 'credentials'}.`)
       const logout = login.logout
       return {
         headers,

@@ -144,6 +144,9 @@ export interface Service {
   credentials?: string
 }
 
+/** The failure for an answer of another shape than the app reads: most likely another service at that address. */
+export const unexpected = (service: Service) => new AppFailure(`${service.name} answered something unexpected (is this ${service.expected}?)`)
+
 /**
  * A service's answer as the shape the app declared beside it: a refusal, another status, a body that is not JSON or
  * JSON of another shape (an HTML login page, `{}`, a truncated body) is an AppFailure naming the service, never a crash.
@@ -159,7 +162,7 @@ export async function readAnswer<S extends TSchema>(schema: S, call: UpstreamAns
   } catch {
     value = undefined
   }
-  if (value === undefined || !Value.Check(schema, value)) throw new AppFailure(`${service.name} answered something unexpected (is this ${service.expected}?)`)
+  if (value === undefined || !Value.Check(schema, value)) throw unexpected(service)
   return value
 }
 

@@ -67,7 +67,7 @@ describe.each([...BUILT_IN_APPS.values()].map((a) => [a.definition.appName, a] a
 
   test.if(data.wrongConfig !== undefined)('wrong credentials are named as such', async () => {
     const message = await failure(a.test(ctx(link().path, data.wrongConfig!)))
-    expect(message).toMatch(new RegExp(`^(\\d{3}|Error \\d+) from ${name}: check the .+\\.$`))
+    expect(message).toMatch(new RegExp(`^((\\d{3}|Error \\d+) from ${name}|${name} refused the sign-in): check the .+\\.$`))
   })
 
   test('an unreachable host fails its test and run, saying so', async () => {
