@@ -140,6 +140,7 @@ export function defineApp<const R extends Requests>(app: AppDeclaration<R>): Bui
     category: app.category,
     apiDocs: app.docs,
     apiVersion: app.api,
+    auth: app.auth.style,
     logo: initialsLogo(app.logo.initials, app.logo.colour),
     brandIcon: app.logo.simpleIcon ?? null,
     async test(ctx) {

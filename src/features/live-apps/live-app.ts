@@ -113,6 +113,8 @@ export interface BuiltInApp {
   /** The service's API documentation and the API version the app speaks. */
   apiDocs: string | null
   apiVersion: string
+  /** How it signs in: none, header, query, bearer, basic, session or subsonic (app-auth.ts). */
+  auth: string
   /** An initials badge drawn for Foyer, used when the embedded packs have no brand icon. */
   logo: string
   /** The simple-icons slug of the service's brand icon, when the pack has one. */
