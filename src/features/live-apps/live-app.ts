@@ -131,6 +131,8 @@ export interface LiveApp {
   /** A ZIP installed over a built-in app: removing it brings the built-in back. */
   isUpdated: boolean
   logo: { body: Uint8Array | string; contentType: string }
+  /** A built-in app's simple-icons slug: its logo is that brand icon when the binary embeds the pack. */
+  brandIcon?: string | null
   test(ctx: AppContext): Promise<void>
   run(ctx: AppContext): Promise<AppOutput>
 }

@@ -30,6 +30,26 @@ async function piholeLink(token: string, extra: Record<string, unknown> = {}) {
 }
 const run = (token: string, id: number, appId = 'pihole') => t.call('GET', `/api/v1/app/run/${id}/${appId}`, { token })
 
+describe('logos', () => {
+  test("a built-in app's logo is its embedded brand icon, else its initials badge", async () => {
+    const asked: string[] = []
+    const s = createLiveAppsService({
+      db: t.db,
+      clock: t.clock,
+      secrets: t.secrets,
+      dataDir: t.dir,
+      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+      log: () => {},
+      brandIcon: async (slug) => (asked.push(slug), slug === 'sonarr' ? '<svg id="sonarr"/>' : null),
+      links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
+    })
+    expect((await s.logo('sonarr')).body).toBe('<svg id="sonarr"/>')
+    expect(await s.logo('jellyfin')).toEqual({ body: BUILT_IN_APPS.get('jellyfin')!.logo, contentType: 'image/svg+xml' })
+    expect(await s.logo('navidrome')).toEqual({ body: BUILT_IN_APPS.get('navidrome')!.logo, contentType: 'image/svg+xml' })
+    expect(asked).toEqual(['sonarr', 'jellyfin'])
+  })
+})
+
 describe('detail list', () => {
   test("an app's list (Jellyfin: playing now) reaches the card's run, with the detail button on every width", async () => {
     const res = await t.call('POST', '/api/v1/listing/save/link', {

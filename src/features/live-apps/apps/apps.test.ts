@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { FAKE_APPS } from '../../../../tests/helpers/fake-apps'
 import { fakeLink, PIHOLE_PASSWORD, startFakeServices } from '../../../../tests/helpers/fake-live-services'
@@ -54,6 +54,8 @@ describe.each([...BUILT_IN_APPS.values()].map((a) => [a.definition.appName, a] a
     expect(a.logo).toStartWith('<svg')
     expect(a.apiVersion).not.toBe('')
     expect(a.definition.config.at(-1)!.name).toBe('ignoreTls')
+    // The brand icon is served from the embedded simple-icons pack: the slug must be one of its icons.
+    if (a.brandIcon) expect(existsSync(join(import.meta.dir, '../../../../node_modules/simple-icons/icons', `${a.brandIcon}.svg`))).toBe(true)
   })
 
   test('passes its test and shows every datapoint, formatted, against its fake', async () => {
