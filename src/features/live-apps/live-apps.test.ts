@@ -40,7 +40,10 @@ describe('logos', () => {
       dataDir: t.dir,
       catalogueUrl: 'http://127.0.0.1:9/apps.json',
       log: () => {},
-      brandIcon: async (slug) => (asked.push(slug), slug === 'sonarr' ? '<svg id="sonarr"/>' : null),
+      brandIcon: async (slug) => {
+        asked.push(slug)
+        return slug === 'sonarr' ? '<svg id="sonarr"/>' : null
+      },
       links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
     })
     expect((await s.logo('sonarr')).body).toBe('<svg id="sonarr"/>')
