@@ -51,15 +51,15 @@ export interface FakeApp {
 }
 
 /** A Sonarr or Radarr: the same API v3 (system/status, health, queue). */
-const servarr = (docs: string, version: string, title: string): FakeApp => ({
+const servarr = (docs: string, version: string, title: string, api = 'v3'): FakeApp => ({
   docs,
   config: { apiKey: 'arr-key' },
   wrongConfig: { apiKey: 'x' },
   auth: { header: 'x-api-key', value: 'arr-key' },
   routes: {
-    'GET /api/v3/system/status': { appName: 'x', version, isDocker: true },
-    'GET /api/v3/health': [{ source: 'IndexerStatusCheck', type: 'warning', message: 'Indexers unavailable', wikiUrl: '' }],
-    'GET /api/v3/queue': {
+    [`GET /api/${api}/system/status`]: { appName: 'x', version, isDocker: true },
+    [`GET /api/${api}/health`]: [{ source: 'IndexerStatusCheck', type: 'warning', message: 'Indexers unavailable', wikiUrl: '' }],
+    [`GET /api/${api}/queue`]: {
       page: 1,
       pageSize: 6,
       totalRecords: 2,
@@ -315,5 +315,24 @@ export const FAKE_APPS: Record<string, FakeApp> = {
       ],
     },
     values: { notifications: '4', issues: '2', pulls: '1', version: '1.22.3' },
+  },
+  lidarr: servarr('https://lidarr.audio/docs/api/ (system/status, health, queue)', '2.8.2.4493', 'Artist - Album (2024)', 'v1'),
+  readarr: servarr('https://readarr.com/docs/api/ (system/status, health, queue)', '0.4.10.2734', 'Author - Book', 'v1'),
+  'home-assistant': {
+    docs: 'https://developers.home-assistant.io/docs/api/rest/ (GET /api/, /api/states)',
+    config: { token: 'ha-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Bearer ha-token' },
+    refuse: () => new Response('401: Unauthorized', { status: 401 }),
+    routes: {
+      'GET /api': { message: 'API running.' },
+      'GET /api/states': [
+        { entity_id: 'light.kitchen', state: 'on', attributes: { friendly_name: 'Kitchen' }, last_changed: '2026-11-28T03:00:00+00:00' },
+        { entity_id: 'light.hall', state: 'off', attributes: {} },
+        { entity_id: 'switch.heater', state: 'on', attributes: {} },
+        { entity_id: 'sensor.door', state: 'unavailable', attributes: {} },
+      ],
+    },
+    values: { lights: '1', switches: '1', unavailable: '1', entities: '4' },
   },
 }

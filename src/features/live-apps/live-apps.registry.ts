@@ -1,13 +1,16 @@
 import { adguardHome } from './apps/adguard-home'
 import { gitea } from './apps/gitea'
+import { homeAssistant } from './apps/home-assistant'
 import { httpStatus } from './apps/http-status'
 import { jellyfin } from './apps/jellyfin'
+import { lidarr } from './apps/lidarr'
 import { navidrome } from './apps/navidrome'
 import { pihole } from './apps/pihole'
 import { portainer } from './apps/portainer'
 import { proxmox } from './apps/proxmox'
 import { qbittorrent } from './apps/qbittorrent'
 import { radarr } from './apps/radarr'
+import { readarr } from './apps/readarr'
 import { sonarr } from './apps/sonarr'
 import { uptimeKuma } from './apps/uptime-kuma'
 import type { BuiltInApp, ConfigField, LiveApp } from './live-app'
@@ -20,7 +23,23 @@ const IGNORE_TLS: ConfigField = { name: 'ignoreTls', label: 'Ignore TLS certific
  * The built-in (system) apps, embedded in the binary and installed by default. A new app is one file under apps/ plus
  * one line here (apps.test.ts fails for a file left out), and its fake in tests/helpers/fake-apps.ts.
  */
-const APPS: BuiltInApp[] = [httpStatus, pihole, jellyfin, portainer, proxmox, uptimeKuma, sonarr, radarr, adguardHome, qbittorrent, navidrome, gitea]
+const APPS: BuiltInApp[] = [
+  httpStatus,
+  pihole,
+  jellyfin,
+  portainer,
+  proxmox,
+  uptimeKuma,
+  sonarr,
+  radarr,
+  adguardHome,
+  qbittorrent,
+  navidrome,
+  gitea,
+  lidarr,
+  readarr,
+  homeAssistant,
+]
 
 export const BUILT_IN_APPS: ReadonlyMap<string, BuiltInApp> = new Map(
   APPS.map((app) => [app.definition.appId, { ...app, definition: { ...app.definition, config: [...app.definition.config, IGNORE_TLS] } }]),
