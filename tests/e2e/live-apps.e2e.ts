@@ -35,7 +35,7 @@ describe('live apps', () => {
     await page.getByLabel('App password').fill('wrong')
     await page.getByRole('button', { name: 'Test Connection' }).click()
     await toast(page, 'Connection failed.').waitFor()
-    await page.getByText('Pi-hole refused the password.').waitFor()
+    await page.getByText('401 from Pi-hole: check the app password.').waitFor()
     await page.getByLabel('App password').fill(PIHOLE_PASSWORD)
     await page.getByRole('button', { name: 'Test Connection' }).click()
     await toast(page, 'Connection successful.').waitFor()
@@ -166,7 +166,11 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
     .filter({ hasText: 'Only Admin can install, update and remove Live Apps. You can only view and use the installed Live Apps.' })
     .waitFor()
   await until(
-    () => page.getByTestId('app-card').filter({ hasText: 'Ready' }).count(),
+    async () => {
+      // 12 a page: the list loads the next page when its end scrolls into view.
+      await page.getByTestId('app-card').last().scrollIntoViewIfNeeded()
+      return page.getByTestId('app-card').filter({ hasText: 'Ready' }).count()
+    },
     (n) => n === BUILT_IN_APPS.size,
     'every built-in app ready',
   )
@@ -212,7 +216,7 @@ describe('screenshots', () => {
       await page.getByLabel('Enable Live App').waitFor()
       await shot(page, `live-apps-link-form-${label}`, { fullPage: true })
       await page.goto('/manage/apps')
-      await page.getByText('Uptime Kuma').first().waitFor()
+      await page.getByText('AdGuard Home').first().waitFor()
       await shot(page, `live-apps-manage-${label}`)
       await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
     })
