@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { BUILT_IN_APPS } from '../../src/features/live-apps/live-apps.registry'
+import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { signIn, shot, toast, until } from './support/browser'
 import { md5 } from './support/server'
@@ -175,6 +176,34 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
     'every built-in app ready',
   )
   expect(await page.getByRole('button', { name: 'Activate' }).count()).toBe(0)
+})
+
+test("a download client's list: its card's detail view shows the torrents downloading, with their progress", async () => {
+  await clearHome()
+  await e2e.api('POST', '/listing/save/link', {
+    linkName: 'Torrents',
+    linkIcon: ICON,
+    localUrl: `${fake.url}/qbittorrent`,
+    liveAppEnabled: true,
+    integration: { appId: 'qbittorrent', config: FAKE_APPS.qbittorrent!.config },
+  })
+  for (const [label, viewport, theme] of [
+    ['dark', { width: 1280, height: 800 }, 'dark'],
+    ['light', { width: 1280, height: 800 }, 'light'],
+    ['mobile', { width: 375, height: 812 }, 'dark'],
+  ] as const) {
+    await e2e.api('POST', '/settings/theme', { colorTheme: theme })
+    const page = await e2e.open(viewport)
+    await page.goto('/')
+    await card(page, 'Torrents').hover()
+    await card(page, 'Torrents').getByRole('button', { name: 'Expand live app details' }).click({ timeout: 15_000 })
+    const list = page.getByRole('region', { name: 'Live app details' }).getByRole('list', { name: 'Downloading' })
+    await list.getByText('debian-13.iso').waitFor()
+    expect(await list.getByRole('progressbar', { name: 'debian-13.iso: 50 %' }).count()).toBe(1)
+    expect(await list.getByText('1 h 1 min left').count()).toBe(1)
+    await shot(page, `live-apps-detail-list-${label}`)
+  }
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
 describe('screenshots', () => {
