@@ -30,21 +30,27 @@ async function piholeLink(token: string, extra: Record<string, unknown> = {}) {
 }
 const run = (token: string, id: number, appId = 'pihole') => t.call('GET', `/api/v1/app/run/${id}/${appId}`, { token })
 
+/** The service on the test database, outside the app, with what a test changes. */
+const serviceWith = (deps: Partial<Parameters<typeof createLiveAppsService>[0]>) =>
+  createLiveAppsService({
+    db: t.db,
+    clock: t.clock,
+    secrets: t.secrets,
+    dataDir: t.dir,
+    catalogueUrl: 'http://127.0.0.1:9/apps.json',
+    log: () => {},
+    links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
+    ...deps,
+  })
+
 describe('logos', () => {
   test("a built-in app's logo is its embedded brand icon, else its initials badge", async () => {
     const asked: string[] = []
-    const s = createLiveAppsService({
-      db: t.db,
-      clock: t.clock,
-      secrets: t.secrets,
-      dataDir: t.dir,
-      catalogueUrl: 'http://127.0.0.1:9/apps.json',
-      log: () => {},
+    const s = serviceWith({
       brandIcon: async (slug) => {
         asked.push(slug)
         return slug === 'sonarr' ? '<svg id="sonarr"/>' : null
       },
-      links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
     })
     expect((await s.logo('sonarr')).body).toBe('<svg id="sonarr"/>')
     expect(await s.logo('jellyfin')).toEqual({ body: BUILT_IN_APPS.get('jellyfin')!.logo, contentType: 'image/svg+xml' })
@@ -271,12 +277,7 @@ describe('an app that crashes on its own', () => {
         throw new TypeError('x.reduce is not a function')
       },
     }
-    const s = createLiveAppsService({
-      db: t.db,
-      clock: t.clock,
-      secrets: t.secrets,
-      dataDir: t.dir,
-      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+    const s = serviceWith({
       builtIns: new Map([['crashy', crashing]]),
       log: (line) => logged.push(line),
       links: {
