@@ -379,14 +379,8 @@ describe('activation (core settings)', () => {
     run: async (ctx) => ({ type: 'json', data: [{ key: 'k', label: 'Key', value: String(ctx.config.apiKey) }] }),
   }
   const service = () =>
-    createLiveAppsService({
-      db: t.db,
-      clock: t.clock,
-      secrets: t.secrets,
-      dataDir: t.dir,
-      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+    serviceWith({
       builtIns: new Map([[coreApp.definition.appId, coreApp]]),
-      log: () => {},
       links: {
         liveAppTarget: () => ({
           appId: 'weatherish',
