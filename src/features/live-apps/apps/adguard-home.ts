@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../app-definition'
+import { USER_AND_PASSWORD } from './shared/fields'
 
 // AdGuard Home's control API with the web interface's user and password (HTTP basic auth).
 export const adguardHome = defineApp({
@@ -13,10 +14,7 @@ export const adguardHome = defineApp({
   repo: 'https://github.com/AdguardTeam/AdGuardHome',
   license: 'GPL-3.0',
   logo: { simpleIcon: 'adguard', initials: 'AG', colour: '#68bc71' },
-  config: [
-    { name: 'username', label: 'Username', type: 'text', required: true },
-    { name: 'password', label: 'Password', type: 'password', required: true },
-  ],
+  config: USER_AND_PASSWORD,
   auth: { style: 'basic', user: 'username', password: 'password' },
   requests: {
     status: { path: 'control/status', answer: t.Object({ version: t.String(), protection_enabled: t.Boolean() }) },

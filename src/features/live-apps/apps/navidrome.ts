@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../app-definition'
+import { USER_AND_PASSWORD } from './shared/fields'
 
 // Navidrome speaks the Subsonic API (1.16.1): user, salted token and salt on every call; answers wrapped in subsonic-response.
 const ok = <T extends Parameters<typeof t.Object>[0]>(fields: T) => t.Object({ 'subsonic-response': t.Object({ status: t.Literal('ok'), ...fields }) })
@@ -16,10 +17,7 @@ export const navidrome = defineApp({
   repo: 'https://github.com/navidrome/navidrome',
   license: 'GPL-3.0',
   logo: { initials: 'ND', colour: '#0084ff' },
-  config: [
-    { name: 'username', label: 'Username', type: 'text', required: true },
-    { name: 'password', label: 'Password', type: 'password', required: true },
-  ],
+  config: USER_AND_PASSWORD,
   auth: { style: 'subsonic', user: 'username', password: 'password' },
   requests: {
     scan: { path: 'rest/getScanStatus', answer: ok({ scanStatus: t.Object({ scanning: t.Boolean(), count: t.Number() }) }) },

@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { cookieSession } from '../app-auth'
 import { defineApp } from '../app-definition'
+import { USER_AND_PASSWORD } from './shared/fields'
 import { formatDuration } from '../format'
 import { configText, unexpected } from '../live-app'
 
@@ -20,10 +21,7 @@ export const qbittorrent = defineApp({
   repo: 'https://github.com/qbittorrent/qBittorrent',
   license: 'GPL-2.0',
   logo: { simpleIcon: 'qbittorrent', initials: 'qB', colour: '#2f67ba' },
-  config: [
-    { name: 'username', label: 'Username', type: 'text', required: true },
-    { name: 'password', label: 'Password', type: 'password', required: true },
-  ],
+  config: USER_AND_PASSWORD,
   auth: {
     style: 'session',
     fields: ['username', 'password'],
