@@ -1,3 +1,4 @@
+import { DEFAULT_ICON_KEYS } from '../definitions/default-icons'
 import { SAFE_URL_PATTERN } from '../definitions/safe-url'
 import { t, type TSchema } from 'elysia'
 import { FormatRegistry } from 'elysia/type-system'
@@ -61,7 +62,14 @@ export const OneOf = <const V extends readonly string[]>(values: V, opts: { desc
     { description: opts.description, error: opts.error ?? `Must be one of: ${values.join(', ')}.` },
   ) as unknown as TSchema & { static: V[number] }
 
-const IconUrl = t.String({ minLength: 1, maxLength: 2048, pattern: SAFE_URL_PATTERN, error: 'Invalid icon: a same-origin path or an http(s) URL.' })
+// An address, or one of the spec's default icon keys in its place (spec 1 §3: its clients store { iconUrl: 'folder', ... }).
+const IconUrl = t.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: `^(${DEFAULT_ICON_KEYS.join('|')})$|${SAFE_URL_PATTERN}`,
+  description: `A same-origin path, an http(s) URL, or a default icon key: ${DEFAULT_ICON_KEYS.join(', ')}`,
+  error: 'Invalid icon: a same-origin path, an http(s) URL or a default icon key.',
+})
 
 /** Every icon field of every feature: what the picker hands back. */
 export const Icon = t.Object(

@@ -6,7 +6,8 @@ import { buildIconPacks } from '../../../scripts/build-icons'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from './builtin-packs'
 import { createBuiltInPacks, tint } from './builtin-packs'
-import { defaultIcon, DEFAULT_ICON_IDS } from './icons.defaults'
+import { DEFAULT_ICON_IDS } from '../../definitions/default-icons'
+import { defaultIcon } from './icons.defaults'
 import { createInlineIcons, INLINE_ICONS_MAX } from './inline-icons'
 import { compareVersions, isNewer } from './semver'
 import { UNLISTED_PACK } from './icons.service'
@@ -233,6 +234,18 @@ test('at most INLINE_ICONS_MAX icons travel inline, the first ones shown first',
   expect(Object.keys(inline)).toHaveLength(INLINE_ICONS_MAX)
   expect(Object.keys(inline)[0]).toBe(cards[0]!.listingIcon.iconUrl)
   expect(inline[cards[INLINE_ICONS_MAX]!.listingIcon.iconUrl]).toBeUndefined()
+})
+
+test("a default key ({ iconUrl: 'folder' }, as the spec's clients store it) travels inline as its Tabler icon, in the theme's variant", () => {
+  const builtIn = createBuiltInPacks(iconPacks)
+  const version = iconPacks.find((p) => p.meta.provider === 'tabler')!.meta.version
+  const cards = [{ listingIcon: { iconUrl: 'folder', iconUrlLight: null, iconProvider: 'com.astroluma.self' } }]
+  for (const theme of ['dark', 'light'] as const) {
+    const inline = createInlineIcons(builtIn)(cards, theme)
+    const url = theme === 'dark' ? defaultIcon('folder', version).iconUrl : defaultIcon('folder', version).iconUrlLight
+    expect(Object.keys(inline)).toEqual([url])
+    expect(inline[url]).toStartWith('<svg')
+  }
 })
 
 test('the store lists the catalogue sorted by name, case-insensitively, through the server', async () => {
