@@ -50,12 +50,20 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
         summary: `Upload one image (multipart field icon): JPG, PNG, GIF, WebP or SVG by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MiB (413 past it); SVG is sanitized. Answers { id, iconPath }`,
       },
     })
-    .get('/images', ({ user, query }) => ok(images.list(user.id, query.page ?? 1)), {
-      auth: true,
-      query: PageQuery,
-      response: Ok(t.Array(UploadedImage)),
-      detail: { tags, summary: 'Own uploads, newest first, one page of { id, iconPath } (page from 1); an empty page means no more' },
-    })
+    .get(
+      '/images',
+      ({ user, query }) => {
+        const list = images.list(user.id, query.page ?? 1)
+        // Spec 3 §7 reads the list from data; message keeps it where every other answer has its payload.
+        return { ...ok(list), data: list }
+      },
+      {
+        auth: true,
+        query: PageQuery,
+        response: t.Composite([Ok(t.Array(UploadedImage)), t.Object({ data: t.Array(UploadedImage, { description: 'The same list (spec 3 §7)' }) })]),
+        detail: { tags, summary: 'Own uploads, newest first, one page of { id, iconPath } (page from 1) in data and in message; an empty page means no more' },
+      },
+    )
     .get(
       '/image/delete/:id',
       ({ user, params }) => {
