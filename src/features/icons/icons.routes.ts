@@ -3,7 +3,7 @@ import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { notFound, tooLarge } from '../../core/errors'
 import { IdParam, Ok } from '../../core/input'
-import type { BuiltInPacks } from './builtin-packs'
+import type { BuiltInPacks, PrebuiltJson } from './builtin-packs'
 import {
   AddPackBody,
   EmbeddedIconParams,
@@ -31,6 +31,13 @@ const svgHeaders = { 'content-type': 'image/svg+xml', 'cache-control': IMMUTABLE
 const Done = Ok(t.String())
 /** The documented answer of a route that sends a file, not the envelope. */
 const fileAnswer = (type: string) => ({ 200: { description: 'The file', content: { [type]: { schema: { type: 'string' as const, format: 'binary' } } } } })
+
+/** A prebuilt JSON answer, gzipped (about a tenth of the size) for every client that takes it. */
+function prebuiltAnswer(answer: PrebuiltJson, acceptEncoding: string | undefined, headers: Record<string, string> = {}) {
+  const json = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding', ...headers }
+  if (acceptEncoding?.includes('gzip')) return new Response(answer.gzip(), { headers: { ...json, 'content-encoding': 'gzip' } })
+  return new Response(answer.json, { headers: json })
+}
 
 export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; images: ImagesService; builtIn: BuiltInPacks }) {
   const { icons, images, builtIn } = deps
@@ -92,6 +99,23 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
       },
     )
     .get(
+      '/icons/:provider/:version/pack.json',
+      ({ params, headers }) => {
+        const pack = builtIn.packJson(params.provider)
+        if (!pack) throw notFound('Icon pack not found.')
+        return prebuiltAnswer(pack, headers['accept-encoding'], { 'cache-control': IMMUTABLE })
+      },
+      {
+        params: t.Object({ provider: EmbeddedIconParams.properties.provider, version: EmbeddedIconParams.properties.version }),
+        response: PackJson,
+        detail: {
+          tags,
+          summary:
+            "An embedded pack's pack JSON { iconProvider, baseUrl, baseUrlLight, iconData }, bare (no envelope) and without a session, as a spec client's picker fetches its jsonUrl",
+        },
+      },
+    )
+    .get(
       '/icons/:provider/:version/:theme/:file',
       async ({ params }) => {
         const svg = await builtIn.svg(params.provider, params.theme, params.file.slice(0, -4))
@@ -127,11 +151,7 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
       '/iconpack/icons/:id',
       ({ user, params, headers }) => {
         const found = icons.icons(user.id, params.id)
-        if ('pack' in found) return ok(found.pack)
-        const json = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' }
-        // Thousands of entries: sent gzipped (about a tenth of the size) to every browser.
-        if (headers['accept-encoding']?.includes('gzip')) return new Response(found.answer.gzip(), { headers: { ...json, 'content-encoding': 'gzip' } })
-        return new Response(found.answer.json, { headers: json })
+        return 'pack' in found ? ok(found.pack) : prebuiltAnswer(found.answer, headers['accept-encoding'])
       },
       {
         auth: true,
