@@ -160,6 +160,8 @@ describe("the spec's default icon keys", () => {
     await e2e.api('POST', '/listing/save/todo', { todoName: 'Key todo', todoIcon: icon('todo') })
     await e2e.api('POST', '/listing/save/snippet', { snippetName: 'Key snippet', snippetIcon: icon('camera') })
     await e2e.api('POST', '/servers/save/device', { deviceName: 'Key device', deviceIp: '127.0.0.1', deviceIcon: icon('device') })
+    const settings = await e2e.api('GET', '/settings')
+    await e2e.api('POST', '/settings', { ...settings, siteLogo: icon('link') })
     /** The src of every <img> inside, once each has loaded with real pixels; none may be the broken-image fallback. */
     const drawn = (page: Page, selector: string, name: string) =>
       page
@@ -186,7 +188,17 @@ describe("the spec's default icon keys", () => {
       'sidebar entry drawn',
     )
     expect(sidebarIcon!.every(isTabler)).toBe(true)
+    const logo = await until(
+      () => drawn(page, '.sidebar-brand', ''),
+      (s) => s !== null,
+      'site logo drawn',
+    )
+    expect(logo!.every(isTabler)).toBe(true)
+    // The installable app's icon follows the logo: the Tabler icon's address, not the bare key.
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(new URL(manifest!, 'http://x').searchParams.get('icon')).toStartWith('/api/v1/icons/tabler/')
     await shot(page, 'default-icon-keys-home')
+    await e2e.api('POST', '/settings', settings)
 
     await page.goto('/servers')
     const device = await until(
