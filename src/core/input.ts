@@ -1,7 +1,6 @@
 import { DEFAULT_ICON_KEYS } from '../definitions/default-icons'
 import { SAFE_URL_PATTERN } from '../definitions/safe-url'
 import { Type, type TInteger, type TLiteral, type TString } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import { t, type TSchema } from 'elysia'
 import { FormatRegistry } from 'elysia/type-system'
 import { badRequest } from './errors'
@@ -69,7 +68,7 @@ export const Page = t
   .Transform(t.Union([t.String({ pattern: '^[1-9][0-9]{0,5}(\\?.*)?$' }), PageNumber], { error: PAGE_MESSAGE }))
   .Decode((value) => {
     const page = typeof value === 'number' ? value : Number.parseInt(value, 10)
-    if (!Value.Check(PageNumber, page)) throw badRequest(PAGE_MESSAGE)
+    if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE) throw badRequest(PAGE_MESSAGE)
     return page
   })
   .Encode((page) => page)

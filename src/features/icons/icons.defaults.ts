@@ -8,7 +8,7 @@ export const BUILT_IN_PROVIDERS = ['simple-icons', 'tabler'] as const
 export const builtInIconBase = (provider: string, version: string, theme: 'dark' | 'light') => `/api/v1/icons/${provider}/${version}/${theme}/`
 
 /** An embedded pack's own pack JSON (its jsonUrl, spec 3 §3), versioned like its icons. */
-export const builtInPackJsonUrl = (provider: string, version: string) => `/api/v1/icons/${provider}/${version}/pack.json`
+export const builtInPackJsonUrl = (provider: string, version: string) => `/api/v1/icons/${provider}/${version}/pack`
 
 /** The Icon for a default key: iconUrl for dark themes, iconUrlLight for light ones (as IconImage picks them). */
 export function defaultIcon(key: DefaultIconKey, tablerVersion: string) {

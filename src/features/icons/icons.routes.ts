@@ -99,7 +99,7 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
       },
     )
     .get(
-      '/icons/:provider/:version/pack.json',
+      '/icons/:provider/:version/pack',
       ({ params, headers }) => {
         const pack = builtIn.packJson(params.provider)
         if (!pack) throw notFound('Icon pack not found.')

@@ -174,7 +174,7 @@ test("every embedded pack's jsonUrl serves its pack JSON bare and without a sess
   const builtIns = listed.filter((p: { kind: string }) => p.kind === 'built-in')
   expect(builtIns.map((p: { id: string }) => p.id)).toEqual(['simple-icons', 'tabler'])
   for (const pack of builtIns) {
-    expect(pack.jsonUrl).toBe(`/api/v1/icons/${pack.iconProvider}/${pack.version}/pack.json`)
+    expect(pack.jsonUrl).toBe(`/api/v1/icons/${pack.iconProvider}/${pack.version}/pack`)
     const res = await raw(`${pack.jsonUrl}?t=${Math.random()}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -192,8 +192,8 @@ test("every embedded pack's jsonUrl serves its pack JSON bare and without a sess
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
     expect(JSON.parse(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer()))))).toEqual(json)
   }
-  expect((await raw('/api/v1/icons/tabler/1/pack.json')).status).toBe(200)
-  expect((await raw('/api/v1/icons/other/1/pack.json')).status).toBe(400)
+  expect((await raw('/api/v1/icons/tabler/1/pack')).status).toBe(200)
+  expect((await raw('/api/v1/icons/other/1/pack')).status).toBe(400)
 })
 
 test('the pack JSON is built once per pack, not per request (thousands of entries)', () => {
@@ -209,7 +209,7 @@ test('an embedded pack whose files are not built answers 404, not a crash', asyn
   const bare = createTestApp()
   try {
     const token = await bare.signIn('carol')
-    for (const path of ['/api/v1/iconpack/icons/tabler', '/api/v1/iconpack/info/tabler', '/api/v1/icons/tabler/1/pack.json'])
+    for (const path of ['/api/v1/iconpack/icons/tabler', '/api/v1/iconpack/info/tabler', '/api/v1/icons/tabler/1/pack'])
       expect((await bare.call('GET', path, { token })).status).toBe(404)
     expect(bare.logs).toEqual([])
   } finally {
