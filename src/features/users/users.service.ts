@@ -28,6 +28,19 @@ export function normaliseUsername(raw: string): string {
   return username
 }
 
+/** Spec 3 §5 and §8: a password set through the accounts screens has at least 6 characters. */
+const MIN_PASSWORD = 6
+const SHORT_PASSWORD = 'Password should be atleast 6 characters long'
+
+/**
+ * What the accounts routes store for a password sent as typed: its MD5 hex, as the login form sends it (then hashed
+ * like every digest), so the user signs in with the spec's MD5 login. Its length can only be checked here, before the digest.
+ */
+export function typedPasswordDigest(plain: string): string {
+  if ([...plain].length < MIN_PASSWORD) throw badRequest(SHORT_PASSWORD)
+  return passwordDigest(plain)
+}
+
 export function checkDigest(password: string): string {
   if (!password) throw badRequest('Password must not be empty.')
   if (!PASSWORD_DIGEST.test(password)) throw badRequest('Password must be sent as its MD5 hex digest.')

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useDrawnIcon } from '../../components/default-icon'
 import { PUSH_EVENT, subscribeWithRetry } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
@@ -66,7 +67,8 @@ function useSiteIdentity() {
   const user = useDashboard((s) => s.data?.userData)
   const siteName = user?.siteName
   const colorTheme = user?.colorTheme
-  const logo = user?.siteLogo?.iconUrl
+  // A default key as logo ({ iconUrl: 'link' }) is an address only once drawn as its Tabler icon.
+  const logo = useDrawnIcon(user?.siteLogo)?.iconUrl
 
   useEffect(() => {
     if (!siteName) return
