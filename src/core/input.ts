@@ -40,7 +40,7 @@ export const OrNull = <S extends TSchema>(schema: S) => t.Nullable(schema, { err
 
 // A client with no id at hand writes JavaScript's undefined or null into a path or a body as text
 // (/listing/folder/undefined/list, parentId: "undefined"): that is no id, so the root folder or a new item.
-const NO_ID = ['undefined', 'null'] as const
+export const NO_ID = ['undefined', 'null'] as const
 
 /** An id that may be left out or null (null, or its text: a new item, or the root folder). */
 export const OptionalBodyId = t.Optional(OrNull(t.Union([BodyId, ...NO_ID.map((text) => t.Literal(text))], { error: ID_MESSAGE })))
