@@ -9,7 +9,8 @@ import type { BuiltInPackFiles } from '../icons/builtin-packs'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { NOT_A_BACKUP } from '../backup/backup.service'
 
-const SHARED = '/work/shared/fixtures/import'
+// The peers' real files live beside the repository (../shared/fixtures/import, sources in its SOURCES.md).
+const SHARED = join(import.meta.dir, '../../../../shared/fixtures/import')
 const OWN = join(import.meta.dir, '../../../tests/fixtures/import')
 const fixture = (path: string) => readFileSync(path.startsWith('/') ? path : join(SHARED, path))
 
