@@ -300,7 +300,7 @@ describe('hostile and broken uploads change nothing', () => {
   })
 
   test('a zip bomb and a zip-slip are refused', async () => {
-    const bomb = zipSync({ 'services.yaml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 })
+    const bomb = zipSync({ 'services.yaml': new Uint8Array(20 * 1024 * 1024) })
     const bombed = await upload(alice, bomb)
     expect(bombed.status).toBe(400)
     expect(bombed.body.message).toContain('unpacks to more than')
