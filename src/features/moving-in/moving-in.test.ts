@@ -330,7 +330,8 @@ describe('hostile and broken uploads change nothing', () => {
   })
 
   test('anything unreadable is the spec message; a Foyer backup from a normal user is still refused', async () => {
-    for (const junk of ['just text', '{"json": true}', new Uint8Array([0xff, 0xfe, 0x00, 0x01]), '- a\n- b\n']) {
+    const deep = `- G:\n    ${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    for (const junk of ['just text', '{"json": true}', new Uint8Array([0xff, 0xfe, 0x00, 0x01]), '- a\n- b\n', deep, `[${'['.repeat(100_000)}`]) {
       const res = await upload(alice, junk)
       expect(res.status).toBe(400)
       expect(res.body.message).toBe(NOT_A_BACKUP)

@@ -54,7 +54,8 @@ export function createPeerImportService(deps: {
       try {
         tree = await recognisePeerImport(bytes)
       } catch (error) {
-        throw error instanceof PeerRefused ? badRequest(error.message) : error
+        // Bad input is a 400 whatever a parser threw on it (a stack exhausted by nesting included).
+        throw badRequest(error instanceof PeerRefused ? error.message : 'This file could not be read.')
       }
       return tree && this.importTree(userId, tree)
     },
