@@ -34,3 +34,18 @@ test('a normal user imports a Homepage services.yaml: the summary, then the new 
   await page.getByRole('heading', { name: 'Bring your links' }).waitFor()
   await shot(page, 'peer-import-375')
 })
+
+test('the super admin brings browser bookmarks in a light theme: a summary, and nobody is signed out', async () => {
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
+  const page = await e2e.open()
+  await page.goto('/manage/import')
+  const bookmarks = readFileSync(join(import.meta.dir, '../../../shared/fixtures/import/bookmarks/firefox_nested.htm'))
+  await page.getByLabel('Dashboard or bookmarks file').setInputFiles({ name: 'bookmarks.html', mimeType: 'text/html', buffer: bookmarks })
+  await page.getByRole('button', { name: 'Add to my dashboard' }).click()
+  const summary = page.getByRole('status', { name: 'Import summary' })
+  await summary.getByText('Its place: address is not a web address.').first().waitFor()
+  await shot(page, 'peer-import-summary-light')
+  await page.getByRole('link', { name: 'Open the new folder' }).click()
+  await page.getByText('Imported from browser bookmarks').first().waitFor()
+  await page.getByText('Comics', { exact: true }).first().waitFor()
+})
