@@ -39,6 +39,8 @@ import { createPagesService } from './features/pages/pages.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { backupRoutes } from './features/backup/backup.routes'
+import { createIconMatcher } from './features/moving-in/peer-icons'
+import { createPeerImportService } from './features/moving-in/peer-import.service'
 import { BACKUP_MAX_BYTES, createBackupService } from './features/backup/backup.service'
 import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import { createIconsFeature } from './features/icons/icons.feature'
@@ -188,6 +190,8 @@ export function createApp(deps: AppDeps) {
     },
   })
 
+  const peers = createPeerImportService({ db, listings, liveApps: liveApps.options, icon: createIconMatcher(builtIn.find) })
+
   const api = new Elysia({ prefix: '/api/v1' })
     .use(
       systemRoutes({
@@ -210,7 +214,7 @@ export function createApp(deps: AppDeps) {
     .use(oidcRoutes({ auth, service: oidc, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
-    .use(backupRoutes({ auth, service: backup }))
+    .use(backupRoutes({ auth, service: backup, peers }))
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))

@@ -112,6 +112,14 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
     packAnswer: (provider: string): PrebuiltJson | null => load(provider)?.answer ?? null,
     /** The same pack JSON bare, as a pack's jsonUrl serves it (spec 3 §3), made once too. */
     packJson: (provider: string): PrebuiltJson | null => load(provider)?.pack ?? null,
+    /** One embedded icon as the picker hands it back ({ iconUrl, iconUrlLight, iconProvider, iconId }), or null when the pack lacks it. */
+    find(provider: string, id: string) {
+      const entry = load(provider)?.byId.get(id)
+      const meta = find(provider)?.meta
+      if (!entry || !meta) return null
+      const { iconUrl, iconUrlLight, iconProvider, iconId } = icon(meta, id, entry[1])
+      return { iconUrl, iconUrlLight, iconProvider, iconId }
+    },
     preview(provider: string) {
       const pack = load(provider)
       const meta = find(provider)?.meta
