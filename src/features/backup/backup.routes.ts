@@ -2,7 +2,8 @@ import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
-import { BACKUP_MAX_BYTES, type BackupService, NOT_A_BACKUP } from './backup.service'
+import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.constants'
+import type { BackupService } from './backup.service'
 
 const tags = ['Backup']
 // Room for the multipart boundary and part headers around the file.

@@ -5,7 +5,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate'
 import { openDatabase } from '../../core/db'
 import { appZip, PNG, renamedLocally } from '../../../tests/helpers/live-app-zip'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
-import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.service'
+import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.constants'
 
 const SECRET = 'JBSWY3DPEHPK3PXP'
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
