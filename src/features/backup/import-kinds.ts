@@ -5,7 +5,7 @@ import { instanceBackup } from './instance-import'
 import { seedsBackup } from './seeds-import'
 
 /** An upload to POST /settings/import-migration: its bytes and, when it is a ZIP, its checked entries. */
-export interface Upload {
+interface Upload {
   bytes: Uint8Array
   files: Map<string, Uint8Array> | null
 }
