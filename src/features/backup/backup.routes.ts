@@ -39,21 +39,14 @@ export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService })
         },
       },
     )
-    .post(
-      '/import-migration',
-      async ({ body }) => {
-        await service.importZip(new Uint8Array(await body.migrationFile.arrayBuffer()))
-        return ok('Backup imported. Everyone signs in again.')
+    .post('/import-migration', async ({ body }) => ok(await service.importZip(new Uint8Array(await body.migrationFile.arrayBuffer()))), {
+      admin: true,
+      body: ImportBody,
+      response: { 200: Ok(t.String()) },
+      detail: {
+        tags,
+        summary: `Replace all data with a backup ZIP (multipart field migrationFile, at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB) (super admin); every session ends`,
+        'x-foyer-body-max': BACKUP_MAX_BYTES + MULTIPART_OVERHEAD,
       },
-      {
-        admin: true,
-        body: ImportBody,
-        response: { 200: Ok(t.String()) },
-        detail: {
-          tags,
-          summary: `Replace all data with a backup ZIP (multipart field migrationFile, at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB) (super admin); every session ends`,
-          'x-foyer-body-max': BACKUP_MAX_BYTES + MULTIPART_OVERHEAD,
-        },
-      },
-    )
+    })
 }

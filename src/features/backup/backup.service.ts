@@ -60,7 +60,7 @@ export function createBackupService(deps: ImportContext & { version: string }) {
     },
 
     /** Unpacks a ZIP within the limits (zip bombs, zip-slip, links refused), then hands it to the kind that recognises it. */
-    async importZip(bytes: Uint8Array): Promise<void> {
+    async importZip(bytes: Uint8Array): Promise<string> {
       if (bytes.length > BACKUP_MAX_BYTES) throw tooLarge(`The backup is larger than ${BACKUP_MAX_BYTES / 1024 / 1024} MB.`)
       let unpacked: Map<string, Uint8Array> | null = null
       if (looksLikeZip(bytes))
@@ -72,7 +72,7 @@ export function createBackupService(deps: ImportContext & { version: string }) {
       const upload = { bytes, files: unpacked }
       const kind = IMPORT_KINDS.find((k) => k.recognise(upload))
       if (!kind) throw badRequest(NOT_A_BACKUP)
-      await kind.import(upload, deps)
+      return kind.import(upload, deps)
     },
   }
 }

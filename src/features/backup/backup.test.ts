@@ -79,7 +79,7 @@ test("an instance's backup restores into another: every user and row, the upload
   const zip = new Uint8Array(await res.arrayBuffer())
 
   const done = await importInto(into, intoAdmin, zip)
-  expect([done.status, done.body]).toEqual([200, { error: false, message: 'Backup imported. Everyone signs in again.' }])
+  expect([done.status, done.body]).toEqual([200, { error: false, message: 'Backup imported successfully! Please log in again.' }])
 
   // The keeper's session (and the keeper) are gone; nobody from the backup came with a session either.
   expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).status).toBe(401)

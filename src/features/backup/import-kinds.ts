@@ -32,7 +32,8 @@ export interface ImportKind {
   kind: string
   /** By content, never by the file's name. */
   recognise: (upload: Upload) => boolean
-  import: (upload: Upload, context: ImportContext) => Promise<void>
+  /** Imports it; the answer's message (what came in, what did not). */
+  import: (upload: Upload, context: ImportContext) => Promise<string>
 }
 
 /** Every kind of file the import route reads, tried in order: the first that recognises an upload imports it. */

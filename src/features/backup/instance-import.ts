@@ -7,7 +7,7 @@ import { migrate } from '../../core/migrate'
 import { migrations as known } from '../../core/migrations.list'
 import { pathInside } from '../../core/zip'
 import { storedImageType } from '../icons/stored-image'
-import { NOT_A_BACKUP, STAGED_DATABASE, UPLOADS } from './backup.constants'
+import { IMPORTED, NOT_A_BACKUP, STAGED_DATABASE, UPLOADS } from './backup.constants'
 import { createBackupRepo } from './backup.repo'
 import type { ImportContext, ImportKind } from './import-kinds'
 import { staged, swapIn } from './staging'
@@ -119,5 +119,6 @@ export const instanceBackup: ImportKind = {
         }
       swapIn(context, staging, FOLDERS, NOT_A_BACKUP)
     })
+    return IMPORTED
   },
 }

@@ -37,6 +37,9 @@ for (const early of [false, true])
   test(`the seeds' product's backup${early ? ' (early exporter, Mongo _id references)' : ''} replaces the instance: every entity, old passwords, TOTP codes, sealed secrets`, async () => {
     const res = await importFile(astrolumaBackup({ early }))
     expect(res.status).toBe(200)
+    expect(res.body.message).toBe(
+      'Backup imported successfully! Please log in again. Live apps Foyer has no integration for were left off: Sonarr (live app com.sonarr).',
+    )
     // The keeper and their session are gone with the replaced instance.
     expect((await t.call('GET', '/api/v1/dashboard', { token: keeper })).status).toBe(401)
     expect((await login('keeper', 'keeper-pass')).status).not.toBe(200)

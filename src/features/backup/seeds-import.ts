@@ -9,7 +9,7 @@ import { SELF_HOSTED } from '../icons/icons.defaults'
 import { IMAGE_PATH } from '../icons/images.service'
 import { checkImage, IMAGE_TYPES } from '../icons/upload-check'
 import { FOYER_LOGO } from '../users/users.service'
-import { IMPORT_FAILED, STAGED_DATABASE, UPLOADS } from './backup.constants'
+import { IMPORT_FAILED, IMPORTED, STAGED_DATABASE, UPLOADS } from './backup.constants'
 import { createBackupRepo } from './backup.repo'
 import type { ImportContext, ImportKind } from './import-kinds'
 import { isSaltedAes, openSaltedAes } from './salted-aes'
@@ -87,7 +87,8 @@ interface Uploaded {
 }
 
 /** The stored rows, written into a staged copy of the live database whose users (and so all their data) are gone. */
-function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, string>, uploads: Uploaded[], now: number) {
+function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, string>, uploads: Uploaded[], now: number): string[] {
+  const skipped: string[] = []
   const passphrase = text(doc.Secret)
   const open = (sealed: string) => (isSaltedAes(sealed) ? (passphrase === null ? fail() : openSaltedAes(sealed, passphrase)) : sealed)
   const insert = (sql: string, ...values: Array<string | number | null>) => db.query<{ id: number }, typeof values>(`${sql} RETURNING id`).get(...values)!.id
@@ -196,6 +197,7 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
     const wanted = text(integration?.appId)
     const appId = wanted ? (context.liveAppIds.find((id) => squash(id) === squash(wanted)) ?? null) : null
     const config = appId ? readConfig(integration?.config, open) : null
+    if (wanted && !appId) skipped.push(`${text(listing.listingName) ?? ''} (live app ${wanted})`)
     const url = text(listing.listingUrl)
     const id = insert(
       `INSERT INTO listings (user_id, parent_id, sort_order, listing_type, listing_name, listing_url, local_url, listing_icon, in_sidebar,
@@ -339,6 +341,7 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
       ],
     )
   }
+  return skipped
 }
 
 /** A live app's settings: crypto-js-sealed JSON, JSON text, or an object of plain values. */
@@ -374,6 +377,7 @@ export const seedsBackup: ImportKind = {
         // Not an image Foyer would take as an upload: its icons fall back to the defaults.
         if (checked) uploads.push({ fileName: posix.basename(name), mime: checked.mime, body: checked.body, owner: owners.get(posix.basename(name)) ?? null })
       }
+    let skipped: string[] = []
     await staged(context, (staging) => {
       const path = join(staging, STAGED_DATABASE)
       createBackupRepo(context.db).copyTo(path)
@@ -382,7 +386,7 @@ export const seedsBackup: ImportKind = {
         tx(db, () => {
           // Every user goes, and with them (foreign keys) every row they own and every session.
           db.run('DELETE FROM users')
-          fill(db, doc, context, hashes, uploads, now)
+          skipped = fill(db, doc, context, hashes, uploads, now)
           if (db.query('PRAGMA foreign_key_check').all().length > 0) fail()
         })
       } catch {
@@ -399,5 +403,7 @@ export const seedsBackup: ImportKind = {
       }
       swapIn(context, staging, [UPLOADS], IMPORT_FAILED)
     })
+    // A live app with no built-in integration of its id: the link came in without it.
+    return skipped.length === 0 ? IMPORTED : `${IMPORTED} Live apps Foyer has no integration for were left off: ${skipped.join(', ')}.`
   },
 }
