@@ -38,7 +38,7 @@ for (const early of [false, true])
     const res = await importFile(astrolumaBackup({ early }))
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(
-      'Backup imported successfully! Please log in again. Live apps Foyer has no integration for were left off: Sonarr (live app com.sonarr).',
+      'Backup imported successfully! Please log in again. Left out: the live app of Sonarr (com.sonarr: no integration in Foyer); the address of Bookmarklet (a script).',
     )
     // The keeper and their session are gone with the replaced instance.
     expect((await t.call('GET', '/api/v1/dashboard', { token: keeper })).status).toBe(401)
@@ -48,6 +48,11 @@ for (const early of [false, true])
     const bob = await login('bob', PASSWORDS.bob)
     expect(admin.status).toBe(200)
     expect(bob.status).toBe(200)
+    // The screens read it: the admin's home holds their top-level cards, Bob's his.
+    const home = async (token: string) =>
+      ((await t.call('GET', '/api/v1/dashboard', { token })).body.message.homepageItems as Array<{ listingName: string }>).map((i) => i.listingName).sort()
+    expect(await home(admin.body.message.token)).toEqual(['Chores', 'Door', 'Home', 'Welcome'])
+    expect(await home(bob.body.message.token)).toEqual(['Bob links'])
     const [adminId, bobId] = ['admin', 'bob'].map((name) => rows('SELECT id FROM users WHERE username = ?', name)[0].id as number)
     const users = rows(
       'SELECT username, full_name, site_name, color_theme, is_super_admin, camerafeed, weather_location, weather_unit, avatar FROM users ORDER BY id',
@@ -72,7 +77,8 @@ for (const early of [false, true])
     expect(JSON.parse(users[0].avatar).iconUrl).toBe(`/api/v1/images/file/${image.file_name}`)
 
     const listings = new Map(rows('SELECT * FROM listings').map((l) => [l.listing_name, l]))
-    expect(listings.size).toBe(10)
+    expect(listings.size).toBe(11)
+    expect(listings.get('Bookmarklet')).toMatchObject({ listing_url: null, local_url: 'http://10.0.0.5/' })
     const parent = (name: string) => listings.get(name).parent_id
     expect(parent('Home')).toBeNull()
     expect(parent('Media')).toBe(listings.get('Home').id)
@@ -82,7 +88,14 @@ for (const early of [false, true])
     expect(listings.get('Wiki').user_id).toBe(bobId)
     expect(listings.get('Media').in_sidebar).toBe(1)
     const jellyfin = listings.get('Jellyfin')
-    expect(jellyfin).toMatchObject({ listing_type: 'link', listing_url: 'http://10.0.0.5:8096', local_url: 'http://jellyfin.lan', live_app_id: 'jellyfin' })
+    expect(jellyfin).toMatchObject({
+      listing_type: 'link',
+      listing_url: 'http://10.0.0.5:8096',
+      local_url: 'http://jellyfin.lan',
+      live_app_id: 'jellyfin',
+      live_app_refresh: 300,
+      live_app_enabled: 1,
+    })
     expect(JSON.parse(jellyfin.listing_icon).iconId).toBe(String(image.id))
     expect(JSON.parse(t.secrets.open(jellyfin.live_app_config))).toEqual({ apiKey: 'jf-api-key' })
     // No built-in integration called Sonarr: the link stays, without a live app.

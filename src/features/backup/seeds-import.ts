@@ -5,6 +5,7 @@ import { badRequest } from '../../core/errors'
 import { randomBytes } from '../../core/node-builtins'
 import { type DefaultIconKey, isDefaultIconKey } from '../../definitions/default-icons'
 import { KIND_NAMES, LISTING_KINDS } from '../../definitions/listing-kinds'
+import { RUNS_SCRIPT } from '../../definitions/safe-url'
 import { SELF_HOSTED } from '../icons/icons.defaults'
 import { IMAGE_PATH } from '../icons/images.service'
 import { checkImage, IMAGE_TYPES } from '../icons/upload-check'
@@ -35,6 +36,8 @@ const fail = (): never => {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const flag = (value: unknown, otherwise: boolean) => ((typeof value === 'boolean' ? value : otherwise) ? 1 : 0)
 const int = (value: unknown, otherwise: number) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : otherwise)
+/** A live app's refresh in seconds, within what the link form takes (a day). */
+const refresh = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 86_400 ? value : null)
 const docs = (value: unknown): Doc[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.filter(isDoc) : fail())
 
 /** How a document or a reference names a document: its numbered id, or a Mongo ObjectId (plain or extended JSON). */
@@ -197,23 +200,31 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
     const wanted = text(integration?.appId)
     const appId = wanted ? (context.liveAppIds.find((id) => squash(id) === squash(wanted)) ?? null) : null
     const config = appId ? readConfig(integration?.config, open) : null
-    if (wanted && !appId) skipped.push(`${text(listing.listingName) ?? ''} (live app ${wanted})`)
-    const url = text(listing.listingUrl)
+    const name = text(listing.listingName) ?? ''
+    if (wanted && !appId) skipped.push(`the live app of ${name} (${wanted}: no integration in Foyer)`)
+    const address = (value: unknown) => {
+      const url = text(value)
+      if (!url || !RUNS_SCRIPT.test(url)) return url
+      skipped.push(`the address of ${name} (a script)`)
+      return null
+    }
+    const url = address(listing.listingUrl)
     const id = insert(
       `INSERT INTO listings (user_id, parent_id, sort_order, listing_type, listing_name, listing_url, local_url, listing_icon, in_sidebar,
-         live_app_configured, live_app_enabled, live_app_id, live_app_config, created_at, updated_at)
-       VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         live_app_configured, live_app_enabled, live_app_id, live_app_refresh, live_app_config, created_at, updated_at)
+       VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       owner,
       int(listing.sortOrder, 0),
       type,
-      text(listing.listingName) ?? '',
+      name,
       type === 'stream' ? null : pageLink(owner, url),
-      type === 'link' ? text(listing.localUrl) : null,
+      type === 'link' ? address(listing.localUrl) : null,
       JSON.stringify(icon(listing.listingIcon, fallbackIcon)),
       flag(listing.inSidebar, false),
       appId ? 1 : 0,
       appId ? 1 : 0,
       appId,
+      appId ? refresh(integration?.autoRefreshAfter) : null,
       config && context.secrets.seal(JSON.stringify(config)),
       created(listing),
       updated(listing),
@@ -403,7 +414,7 @@ export const seedsBackup: ImportKind = {
       }
       swapIn(context, staging, [UPLOADS], IMPORT_FAILED)
     })
-    // A live app with no built-in integration of its id: the link came in without it.
-    return skipped.length === 0 ? IMPORTED : `${IMPORTED} Live apps Foyer has no integration for were left off: ${skipped.join(', ')}.`
+    // Links came in without what Foyer cannot keep: a live app it has no integration for, an address that runs a script.
+    return skipped.length === 0 ? IMPORTED : `${IMPORTED} Left out: ${skipped.join('; ')}.`
   },
 }
