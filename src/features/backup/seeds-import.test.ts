@@ -101,6 +101,8 @@ for (const early of [false, true])
     // No built-in integration called Sonarr: the link stays, without a live app.
     expect(listings.get('Sonarr')).toMatchObject({ live_app_id: null, live_app_config: null, listing_url: 'http://10.0.0.5:8989' })
     expect(JSON.parse(listings.get('Wiki').listing_icon).iconUrl).toBe('https://cdn.example.org/wiki.svg')
+    // An icon address that would break out of an attribute falls back to the kind's default.
+    expect(JSON.parse(listings.get('Bob links').listing_icon)).toEqual({ iconUrl: 'folder', iconUrlLight: null })
     const [page] = rows('SELECT id, title, content, is_published, user_id FROM pages')
     expect(page).toMatchObject({ title: 'Welcome', content: '<h1>Hello</h1>', is_published: 1, user_id: adminId })
     expect(listings.get('Welcome').listing_url).toBe(`/p/${page.id}`)
@@ -167,6 +169,12 @@ const failures: Array<[string, (json: Record<string, any>) => void]> = [
     'two users of one name',
     (json) => {
       json.Users[1].username = 'admin'
+    },
+  ],
+  [
+    'a user name Foyer does not take',
+    (json) => {
+      json.Users[1].username = 'bob smith'
     },
   ],
   [

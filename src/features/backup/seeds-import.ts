@@ -5,11 +5,11 @@ import { badRequest } from '../../core/errors'
 import { randomBytes } from '../../core/node-builtins'
 import { type DefaultIconKey, isDefaultIconKey } from '../../definitions/default-icons'
 import { KIND_NAMES, LISTING_KINDS } from '../../definitions/listing-kinds'
-import { RUNS_SCRIPT } from '../../definitions/safe-url'
+import { RUNS_SCRIPT, SAFE_URL_PATTERN } from '../../definitions/safe-url'
 import { SELF_HOSTED } from '../icons/icons.defaults'
 import { IMAGE_PATH } from '../icons/images.service'
 import { checkImage, IMAGE_TYPES } from '../icons/upload-check'
-import { FOYER_LOGO } from '../users/users.service'
+import { FOYER_LOGO, normaliseUsername } from '../users/users.service'
 import { IMPORT_FAILED, IMPORTED, STAGED_DATABASE, UPLOADS } from './backup.constants'
 import { createBackupRepo } from './backup.repo'
 import type { ImportContext, ImportKind } from './import-kinds'
@@ -73,6 +73,9 @@ function parse(files: Map<string, Uint8Array> | null): Doc | null {
   }
 }
 
+const SAFE_URL = new RegExp(SAFE_URL_PATTERN)
+/** An icon elsewhere on the web, as the icon policy takes one (no script, no quotes): the old instance's own paths are gone. */
+const webAddress = (url: string) => /^https?:/i.test(url) && SAFE_URL.test(url)
 const TYPE_ICON = new Map<string, DefaultIconKey>(KIND_NAMES.map((kind) => [LISTING_KINDS[kind].type, LISTING_KINDS[kind].icon.key]))
 const squash = (id: string) =>
   id
@@ -106,7 +109,7 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
       `INSERT INTO users (username, password_hash, full_name, site_name, color_theme, is_super_admin, hide_branding, authenticator, camerafeed,
          networkdevices, todolist, snippetmanager, weather_location, weather_latitude, weather_longitude, weather_unit, site_logo, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      (text(user.username) ?? fail()).trim().toLowerCase(),
+      normaliseUsername(text(user.username) ?? fail()),
       hashes.get(user) ?? fail(),
       text(user.fullName) ?? '',
       text(user.siteName) ?? 'Foyer',
@@ -147,9 +150,9 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
       const upload = images.get(posix.basename(url))
       if (upload) return { iconUrl: upload.iconUrl, iconUrlLight: null, iconProvider: SELF_HOSTED, iconId: upload.iconId }
       if (isDefaultIconKey(url)) return { iconUrl: url, iconUrlLight: null }
-      if (/^https?:\/\//i.test(url)) {
+      if (webAddress(url)) {
         const light = isDoc(raw) ? text(raw.iconUrlLight) : null
-        return { iconUrl: url, iconUrlLight: light && /^https?:\/\//i.test(light) ? light : null }
+        return { iconUrl: url, iconUrlLight: light && webAddress(light) ? light : null }
       }
     }
     return fallback && { iconUrl: fallback, iconUrlLight: null }
