@@ -9,6 +9,7 @@ import { RUNS_SCRIPT, SAFE_URL_PATTERN } from '../../definitions/safe-url'
 import { SELF_HOSTED } from '../icons/icons.defaults'
 import { IMAGE_PATH } from '../icons/images.service'
 import { checkImage, IMAGE_TYPES } from '../icons/upload-check'
+import { sanitizePageHtml } from '../pages/pages.sanitize'
 import { FOYER_LOGO, normaliseUsername } from '../users/users.service'
 import { IMPORT_FAILED, IMPORTED, STAGED_DATABASE, UPLOADS } from './backup.constants'
 import { createBackupRepo } from './backup.repo'
@@ -93,7 +94,14 @@ interface Uploaded {
 }
 
 /** The stored rows, written into a staged copy of the live database whose users (and so all their data) are gone. */
-function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, string>, uploads: Uploaded[], now: number): string[] {
+/** What is worked out before the rows are written (it takes async work): users' hashes, pages' sanitised HTML, checked images. */
+interface Prepared {
+  hashes: Map<Doc, string>
+  pageHtml: Map<Doc, string>
+  uploads: Uploaded[]
+}
+
+function fill(db: Database, doc: Doc, context: ImportContext, { hashes, pageHtml, uploads }: Prepared, now: number): string[] {
   const skipped: string[] = []
   const passphrase = text(doc.Secret)
   const open = (sealed: string) => (isSaltedAes(sealed) ? (passphrase === null ? fail() : openSaltedAes(sealed, passphrase)) : sealed)
@@ -105,6 +113,7 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
   const users = new Map<string, number>()
   const userDocs = docs(doc.Users)
   for (const user of userDocs) {
+    if (keysOf(user).length === 0) fail()
     const id = insert(
       `INSERT INTO users (username, password_hash, full_name, site_name, color_theme, is_super_admin, hide_branding, authenticator, camerafeed,
          networkdevices, todolist, snippetmanager, weather_location, weather_latitude, weather_longitude, weather_unit, site_logo, created_at, updated_at)
@@ -136,19 +145,19 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
   const ownerOf = (d: Doc) => users.get(keyOf(d.userId) ?? '') ?? null
 
   // Uploaded icons, renamed as Foyer's uploader names files, owned as the Icons collection says.
-  const images = new Map<string, Icon & { owner: number }>()
+  const images = new Map<string, Icon>()
   for (const file of uploads) {
     const owner = users.get(file.owner ?? '') ?? users.get(keysOf(admin as Doc)[0] ?? '')!
     const name = `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[file.mime]}`
     const id = insert('INSERT INTO images (user_id, file_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?)', owner, name, file.mime, file.body.length, now)
-    images.set(file.fileName, { iconUrl: IMAGE_PATH + name, iconUrlLight: null, iconProvider: SELF_HOSTED, iconId: String(id), owner })
+    images.set(file.fileName, { iconUrl: IMAGE_PATH + name, iconUrlLight: null, iconProvider: SELF_HOSTED, iconId: String(id) })
     file.storedAs = `${owner}/${name}`
   }
   const icon = (raw: unknown, fallback: DefaultIconKey | null): Icon | null => {
     const url = isDoc(raw) ? text(raw.iconUrl) : text(raw)
     if (url) {
       const upload = images.get(posix.basename(url))
-      if (upload) return { iconUrl: upload.iconUrl, iconUrlLight: null, iconProvider: SELF_HOSTED, iconId: upload.iconId }
+      if (upload) return upload
       if (isDefaultIconKey(url)) return { iconUrl: url, iconUrlLight: null }
       if (webAddress(url)) {
         const light = isDoc(raw) ? text(raw.iconUrlLight) : null
@@ -174,7 +183,7 @@ function fill(db: Database, doc: Doc, context: ImportContext, hashes: Map<Doc, s
       'INSERT INTO pages (user_id, title, content, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
       owner,
       text(page.pageTitle) ?? '',
-      text(page.pageContent) ?? '',
+      pageHtml.get(page) ?? '',
       page.isPublished === false ? 0 : 1,
       created(page),
       updated(page),
@@ -391,6 +400,9 @@ export const seedsBackup: ImportKind = {
         // Not an image Foyer would take as an upload: its icons fall back to the defaults.
         if (checked) uploads.push({ fileName: posix.basename(name), mime: checked.mime, body: checked.body, owner: owners.get(posix.basename(name)) ?? null })
       }
+    // Stored as the page editor stores it: sanitised.
+    const pageHtml = new Map<Doc, string>()
+    for (const page of docs(doc.Pages)) pageHtml.set(page, await sanitizePageHtml(text(page.pageContent) ?? ''))
     let skipped: string[] = []
     await staged(context, (staging) => {
       const path = join(staging, STAGED_DATABASE)
@@ -400,7 +412,7 @@ export const seedsBackup: ImportKind = {
         tx(db, () => {
           // Every user goes, and with them (foreign keys) every row they own and every session.
           db.run('DELETE FROM users')
-          skipped = fill(db, doc, context, hashes, uploads, now)
+          skipped = fill(db, doc, context, { hashes, pageHtml, uploads }, now)
           if (db.query('PRAGMA foreign_key_check').all().length > 0) fail()
         })
       } catch {
