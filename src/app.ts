@@ -41,7 +41,8 @@ import { createDashboardService } from './features/dashboard/dashboard.service'
 import { backupRoutes } from './features/backup/backup.routes'
 import { createIconMatcher } from './features/moving-in/peer-icons'
 import { createPeerImportService } from './features/moving-in/peer-import.service'
-import { BACKUP_MAX_BYTES, createBackupService } from './features/backup/backup.service'
+import { BACKUP_MAX_BYTES } from './features/backup/backup.constants'
+import { createBackupService } from './features/backup/backup.service'
 import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import { createIconsFeature } from './features/icons/icons.feature'
 import { iconsRoutes } from './features/icons/icons.routes'
@@ -59,6 +60,9 @@ import { createTotpService } from './features/totp/totp.service'
 import { todosRoutes } from './features/todos/todos.routes'
 import { createTodosService } from './features/todos/todos.service'
 import { createUsersService, passwordDigest } from './features/users/users.service'
+import { normaliseSecret } from './features/totp/totp.otpauth'
+import { findLanguage } from './features/snippets/snippets.languages'
+import { BUILT_IN_APPS } from './features/live-apps/live-apps.registry'
 import { weatherRoutes } from './features/weather/weather.routes'
 import { createWeatherService } from './features/weather/weather.service'
 import type { WebAssets } from './web'
@@ -184,6 +188,10 @@ export function createApp(deps: AppDeps) {
     dataDir: config.dataDir,
     version: config.version,
     clock,
+    hashDigest: users.hashDigest,
+    totpSecret: normaliseSecret,
+    language: findLanguage,
+    liveAppIds: [...BUILT_IN_APPS.keys()],
     afterImport: () => {
       streams.stop()
       liveApps.reload()

@@ -52,7 +52,7 @@ test('the administrator downloads a backup, changes things, imports it: the back
 
   await input.setInputFiles(saved)
   await page.getByRole('button', { name: 'Import' }).click()
-  await toast(page, 'Backup imported. Everyone signs in again.').waitFor()
+  await toast(page, 'Backup imported successfully! Please log in again.').waitFor()
   // Spec 3 §4: signed out 2 seconds after the import.
   const importedAt = Date.now()
   await atPath(page, '/login')

@@ -7,7 +7,8 @@ import { looksLikeZip } from '../../core/zip'
 import type { PeerImportService } from '../moving-in/peer-import.service'
 import { PEER_MAX_BYTES } from '../moving-in/recognise-peer'
 import { PeerSummary } from '../moving-in/moving-in.schema'
-import { BACKUP_MAX_BYTES, type BackupService, NOT_A_BACKUP } from './backup.service'
+import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.constants'
+import type { BackupService } from './backup.service'
 
 const tags = ['Backup']
 // Room for the multipart boundary and part headers around the file.
@@ -59,8 +60,7 @@ export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService; p
         const peer = await deps.peers.importFor(user.id, bytes)
         if (peer) return ok(peer)
         if (!user.isSuperAdmin) throw looksLikeZip(bytes) ? forbidden('Only an administrator can do this.') : badRequest(NOT_A_BACKUP)
-        await service.importZip(bytes)
-        return ok('Backup imported. Everyone signs in again.')
+        return ok(await service.importZip(bytes))
       },
       {
         auth: true,
@@ -68,7 +68,7 @@ export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService; p
         response: { 200: Ok(t.Union([t.String(), PeerSummary])) },
         detail: {
           tags,
-          summary: `Import a file (multipart field migrationFile): a Foyer backup ZIP replaces all data (super admin, at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB, every session ends); Homepage, Dashy, Homarr or Heimdall files and browser bookmarks add a folder to the caller's data (any user, at most ${PEER_MAX_BYTES / 1024 / 1024} MB)`,
+          summary: `Import a file (multipart field migrationFile): a Foyer or Astroluma backup ZIP replaces all data (super admin, at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB, every session ends); Homepage, Dashy, Homarr or Heimdall files and browser bookmarks add a folder to the caller's data (any user, at most ${PEER_MAX_BYTES / 1024 / 1024} MB)`,
           'x-foyer-body-max': BACKUP_MAX_BYTES + MULTIPART_OVERHEAD,
         },
       },

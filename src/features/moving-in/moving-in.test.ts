@@ -7,7 +7,7 @@ import { buildIconPacks } from '../../../scripts/build-icons'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from '../icons/builtin-packs'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
-import { NOT_A_BACKUP } from '../backup/backup.service'
+import { NOT_A_BACKUP } from '../backup/backup.constants'
 
 // The peers' real files live beside the repository (../shared/fixtures/import, sources in its SOURCES.md).
 const SHARED = join(import.meta.dir, '../../../../shared/fixtures/import')

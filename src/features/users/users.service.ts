@@ -114,6 +114,8 @@ export function createUsersService(deps: { db: Database; clock: Clock }) {
       return repo.setPassword(id, await hash(checkDigest(password)), clock.now()).changes === 1
     },
     list: repo.list,
+    /** The stored hash of a password's MD5 hex (for passwords carried in from elsewhere), through the same queue. */
+    hashDigest: async (digest: string) => hash(checkDigest(digest)),
     setProfile: (id: number, profile: { fullName: string; siteName: string }) => repo.setProfile(id, profile.fullName, profile.siteName, clock.now()),
     setAvatar: (id: number, avatar: Icon | null) => repo.setAvatar(id, avatar, clock.now()),
     setBranding: (id: number, hidden: boolean) => repo.setBranding(id, hidden, clock.now()),

@@ -48,7 +48,7 @@ export function BackupImport({ admin }: { admin: boolean }) {
       notify.success(answer)
       setTimeout(() => navigate('/logout', { replace: true }), SIGN_OUT_AFTER_MS)
     } catch (error) {
-      toastFailure(error, 'The backup could not be imported.')
+      toastFailure(error, 'Failed to import backup data.')
       setBusy(null)
     }
   }
@@ -77,6 +77,7 @@ export function BackupImport({ admin }: { admin: boolean }) {
             <h2 id="backup-restore" className="section-title">
               Import a backup
             </h2>
+            <p className="muted">A backup made by Foyer, or the backup ZIP of Astroluma (its users keep their passwords).</p>
             <label className="backup-file">
               <FileArchive size={18} aria-hidden="true" />
               <span>{file ? file.name : 'Choose a ZIP backup file'}</span>
