@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { PUSH_EVENT, subscribeWithRetry } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
+import { usePalette } from '../palette/use-palette'
 import { Header } from './header'
 import { Sidebar } from './sidebar'
 import { useFreshDashboard } from './use-fresh-dashboard'
@@ -27,6 +28,7 @@ export function Shell() {
   useSiteIdentity()
   usePush()
   useFreshDashboard()
+  const palette = usePalette()
 
   return (
     <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
@@ -41,6 +43,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      {palette}
     </div>
   )
 }
