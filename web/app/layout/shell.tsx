@@ -5,6 +5,7 @@ import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
 import { usePalette } from '../palette/use-palette'
 import { Header } from './header'
+import { OfflineNotice } from './offline-notice'
 import { Sidebar } from './sidebar'
 import { useFreshDashboard } from './use-fresh-dashboard'
 import './shell.css'
@@ -39,6 +40,7 @@ export function Shell() {
       <Sidebar open={drawerOpen} onClose={closeDrawer} />
       <div className="shell-body" inert={drawerOpen}>
         <Header drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <OfflineNotice />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />
         </main>
