@@ -16,7 +16,7 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Foyer
 
 /** Signed in, with Foyer's worker controlling the page and a dashboard answer kept (it is kept as it passes). */
 async function controlledHome() {
-  const page = await e2e.open()
+  const page = await e2e.open({ serviceWorker: true })
   await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), Boolean, 'the worker active', 15_000)
   await page.reload()
   await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), Boolean, 'the page controlled')

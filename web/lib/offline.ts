@@ -1,28 +1,17 @@
 // The offline notice: the service worker (assets/public/sw.js) says when the dashboard on screen came from its copy
 // because the server did not answer, and when the server answers again.
-import { useSyncExternalStore } from 'react'
+import { create } from 'zustand'
 
-/** When the copy on screen was taken; null while the server answers. */
-let keptAt: string | null = null
-const listeners = new Set<() => void>()
+/** When the copy on screen was taken ('' when unknown); null while the server answers. */
+export const useOfflineSince = create<{ keptAt: string | null }>(() => ({ keptAt: null }))
 
 /** At start, before the first dashboard answer can land. */
 export function listenForOffline() {
-  navigator.serviceWorker?.addEventListener('message', (event) => {
-    const type = event.data?.type
-    if (type !== 'foyer-offline' && type !== 'foyer-online') return
-    keptAt = type === 'foyer-offline' ? String(event.data.keptAt ?? '') : null
-    for (const listener of listeners) listener()
+  navigator.serviceWorker?.addEventListener('message', ({ data }) => {
+    if (data?.type === 'foyer-offline') useOfflineSince.setState({ keptAt: String(data.keptAt ?? '') })
+    if (data?.type === 'foyer-online') useOfflineSince.setState({ keptAt: null })
   })
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** The time of the data shown while the server is unreachable ('' when unknown), or null while it answers. */
-export const useOfflineSince = () => useSyncExternalStore(subscribe, () => keptAt)
 
 /** Signed out or the session ended: the worker's copy of that session's dashboard goes. */
 export function forgetKeptData() {

@@ -24,10 +24,12 @@ interface Sources {
   /** Every listing (GET /listing/all), or, until it arrives, the dashboard's home and sidebar cards. */
   listings: Listing[]
   pages: PageSummary[]
+  /** The page's host name: a link opens at its local or public address as its card would. */
+  hostname: string
 }
 
-const listingEntry = (item: Listing, user: UserData | undefined): PaletteEntry | null => {
-  const href = cardHref(item)
+const listingEntry = (item: Listing, user: UserData | undefined, hostname: string): PaletteEntry | null => {
+  const href = cardHref(item, hostname)
   if (!href) return null
   return {
     key: `listing-${item.id}`,
@@ -38,9 +40,9 @@ const listingEntry = (item: Listing, user: UserData | undefined): PaletteEntry |
   }
 }
 
-export function paletteEntries({ user, listings, pages }: Sources): PaletteEntry[] {
+export function paletteEntries({ user, listings, pages, hostname }: Sources): PaletteEntry[] {
   const seen = new Set<number>()
-  const cards = listings.filter((item) => !seen.has(item.id) && seen.add(item.id)).flatMap((item) => listingEntry(item, user) ?? [])
+  const cards = listings.filter((item) => !seen.has(item.id) && seen.add(item.id)).flatMap((item) => listingEntry(item, user, hostname) ?? [])
   const pageEntries = pages.map((p) => ({ key: `page-${p.id}`, label: p.pageTitle, kind: 'Page', href: pageRoutes(false).view(p.id), newTab: false }))
   const screens = FEATURES.filter((f) => isEnabled(f, user)).map((f) => ({ key: `screen-${f.to}`, label: f.label, kind: 'Screen', href: f.to, newTab: false }))
   const settings = visibleSettingsGroups(user).flatMap((group) =>

@@ -32,6 +32,7 @@ export default function Palette({ onClose }: { onClose(): void }) {
         user: dashboard?.userData,
         listings: all.data ?? [...(dashboard?.homepageItems ?? []), ...(dashboard?.sidebarItems ?? [])],
         pages: pages.data ?? [],
+        hostname: window.location.hostname,
       }),
     [dashboard, all.data, pages.data],
   )
