@@ -6,7 +6,7 @@
 //    Cached: the page (the same index.html for every path, with its Content-Security-Policy header), the hashed
 //    bundle files (their names change with their content), the icons. Never an /api/ answer, except the dashboard's,
 //    which holds only what the home shows (names, addresses, no secret: TOTP codes come only from their stream) and
-//    is kept per session, given only to that session, and deleted at sign-out.
+//    is kept per session, given only to a page load of that session while the server is away, and deleted at sign-out.
 // 2. Web Push: shows a push as a system notification (even with no tab open), tells open tabs so their bell and list
 //    refresh, and opens /notifications when the notification is clicked.
 const BUILD = new URL(self.location.href).searchParams.get('build') || 'dev'
