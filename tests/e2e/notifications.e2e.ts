@@ -133,7 +133,7 @@ test('Clear All with more pages than shown leaves the empty state without Load m
 test("a push delivered to Foyer's service worker refreshes the open list and the bell", async () => {
   // Push stays off for subscriptions (a real one would call the browser vendor's push service); the worker still runs.
   await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
-  const page = await e2e.open()
+  const page = await e2e.open({ serviceWorker: true })
   await page.context().grantPermissions(['notifications'])
   await page.goto('/notifications')
   await page.getByText('No notifications yet.').waitFor()

@@ -4,7 +4,9 @@ import { useDrawnIcon } from '../../components/default-icon'
 import { PUSH_EVENT, subscribeWithRetry } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
+import { usePalette } from '../palette/use-palette'
 import { Header } from './header'
+import { OfflineNotice } from './offline-notice'
 import { Sidebar } from './sidebar'
 import { useFreshDashboard } from './use-fresh-dashboard'
 import './shell.css'
@@ -28,6 +30,7 @@ export function Shell() {
   useSiteIdentity()
   usePush()
   useFreshDashboard()
+  const palette = usePalette()
 
   return (
     <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
@@ -38,10 +41,12 @@ export function Shell() {
       <Sidebar open={drawerOpen} onClose={closeDrawer} />
       <div className="shell-body" inert={drawerOpen}>
         <Header drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <OfflineNotice />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
+      {palette}
     </div>
   )
 }
