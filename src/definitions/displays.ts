@@ -7,7 +7,8 @@ export type DisplayViewKind = (typeof DISPLAY_VIEWS)[number]
 /** Views that show one listing or page name it by id; home and the stream hub need none. */
 export const VIEW_NEEDS_ID: Record<DisplayViewKind, boolean> = { home: false, folder: true, todo: true, page: true, streams: false }
 
-export const DISPLAY_DENSITIES = ['default', 'compact', 'wall'] as const
+// 'default' keeps the owner's density.
+export const DISPLAY_DENSITIES = ['default', 'compact', 'normal', 'comfort', 'wall'] as const
 export const NIGHT_MODES = ['off', 'dim', 'dark'] as const
 
 /** At most this many views rotate on one display, at least this many seconds apart. */

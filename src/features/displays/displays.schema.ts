@@ -4,7 +4,7 @@ import { Id, MODEL, OneOf, Text } from '../../core/input'
 
 const Time = t.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', error: 'A time is HH:MM (00:00 to 23:59).' })
 
-export const DisplayView = t.Object(
+const DisplayView = t.Object(
   { kind: OneOf(DISPLAY_VIEWS), id: t.Optional(Id) },
   { [MODEL]: 'DisplayView', description: 'What one step of the display shows; folder, todo and page name their id' },
 )

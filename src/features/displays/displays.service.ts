@@ -10,7 +10,7 @@ import type { Display, DisplayBody, DisplaySettings } from './displays.schema'
 const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
 
 // Displays one user may have: more than any home has walls, yet a client creating them in a loop stops here.
-export const MAX_DISPLAYS_PER_USER = 50
+const MAX_DISPLAYS_PER_USER = 50
 // Last seen is written at most this often per display (a wall display polls every few seconds); the list shows the newest from memory.
 const SEEN_WRITE_MS = 5 * 60_000
 // Display tokens looked up since the last write that are kept in memory; past it the memo starts again.
