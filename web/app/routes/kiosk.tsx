@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import type { DisplayViewKind } from '../../../src/definitions/displays'
 import type { UserData } from '../../../src/features/users/users.schema'
@@ -112,9 +112,12 @@ export default function KioskPage() {
     useCallback(() => setNow(new Date()), []),
   )
   const views = settings?.views ?? []
+  // While Foyer does not answer, the view on screen stays: the next one could not load, and this one has the last data.
+  const offlineNow = useRef(offline)
+  offlineNow.current = offline
   useEvery(
     (settings?.rotateSeconds ?? 60) * 1000,
-    useCallback(() => setStep((s) => s + 1), []),
+    useCallback(() => setStep((s) => (offlineNow.current ? s : s + 1)), []),
   )
 
   const night = settings ? isNight(settings.night, now) : false
