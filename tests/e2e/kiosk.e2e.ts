@@ -37,7 +37,12 @@ async function kiosk(token: string): Promise<{ page: Page; wakeLocks: () => Prom
     const w = window as unknown as { __wakeLocks: number }
     w.__wakeLocks = 0
     Object.defineProperty(navigator, 'wakeLock', {
-      value: { request: async () => (w.__wakeLocks++, { release: async () => {} }) },
+      value: {
+        request: async () => {
+          w.__wakeLocks++
+          return { release: async () => {} }
+        },
+      },
     })
   })
   await page.goto(`/kiosk/${token}`)
@@ -57,7 +62,11 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
   expect(url).toBe(`/kiosk/${token}`)
   const { page, wakeLocks } = await kiosk(token)
   const screen = page.getByTestId('kiosk')
-  await until(() => screen.getAttribute('data-view'), (v) => v === 'home', 'the home view')
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'home',
+    'the home view',
+  )
   expect(await page.evaluate(() => document.documentElement.dataset.density)).toBe('wall')
   // Nothing of the signed-in shell: no sidebar, no header, no New menu.
   expect(await page.locator('aside[aria-label="Sidebar"]').count()).toBe(0)
@@ -72,8 +81,18 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
   await page.screenshot({ path: `${SHOTS}/kiosk-wall-dark.png` })
 
   // The rotation goes on to the todo calendar, and comes back home.
-  await until(() => screen.getAttribute('data-view'), (v) => v === 'todo', 'the todo calendar', 15_000)
-  await until(() => screen.getAttribute('data-view'), (v) => v === 'home', 'home again', 15_000)
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'todo',
+    'the todo calendar',
+    15_000,
+  )
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'home',
+    'home again',
+    15_000,
+  )
   expect(await wakeLocks()).toBeGreaterThanOrEqual(1)
 
   // Same document throughout: a reload would lose this.
@@ -123,7 +142,11 @@ test('a live card too narrow for its data asks the service only while its detail
   await page.waitForTimeout(3_000)
   expect(runs).toBe(0)
   await card.getByRole('button', { name: 'Expand live app details' }).click()
-  await until(async () => runs, (n) => n >= 1, 'a run once the details are open')
+  await until(
+    async () => runs,
+    (n) => n >= 1,
+    'a run once the details are open',
+  )
 })
 
 test('after a restart a toast can show again: the toaster that failed to load is fetched on the next toast', async () => {
@@ -138,9 +161,40 @@ test('after a restart a toast can show again: the toaster that failed to load is
   await e2e.foyer.down()
   // The first toast of this tab: its code cannot be fetched while Foyer is down.
   await save.click()
-  await until(async () => failed.length, (n) => n > 0, "the toaster's code failing to load")
+  await until(
+    async () => failed.length,
+    (n) => n > 0,
+    "the toaster's code failing to load",
+  )
   await e2e.foyer.up()
-  await until(() => e2e.foyer.api('GET', '/home').then((r) => r.status), (s) => s === 200, 'Foyer answering')
+  await until(
+    () => e2e.foyer.api('GET', '/home').then((r) => r.status),
+    (s) => s === 200,
+    'Foyer answering',
+  )
   await save.click()
   await toast(page, 'Name is required').waitFor()
 }, 60_000)
+
+test('/manage/displays adds a display with its kiosk address and QR code, lists it masked and revokes it', async () => {
+  const page = await e2e.open()
+  await page.goto('/manage/displays')
+  await page.getByRole('button', { name: 'Add a display' }).click()
+  const form = page.getByTestId('display-form')
+  await form.getByLabel('Name').fill('Landing')
+  await form.getByRole('button', { name: 'Save' }).click()
+  const link = page.getByTestId('display-url')
+  await link.waitFor()
+  const url = (await link.textContent())!
+  expect(url).toMatch(/\/kiosk\/[\w-]{40,}$/)
+  await page.getByRole('img', { name: "QR code of the display's address" }).waitFor()
+  const row = page.locator('tr').filter({ hasText: 'Landing' })
+  await expect(row.locator('code').textContent()).resolves.toBe(`••••${url.slice(-4)}`)
+  await page.screenshot({ path: `${SHOTS}/manage-displays-dark.png`, fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: `${SHOTS}/manage-displays-375.png`, fullPage: true })
+  await row.getByRole('button', { name: 'Delete Landing' }).click()
+  await page.getByRole('button', { name: 'Revoke' }).click()
+  await row.waitFor({ state: 'detached' })
+  expect((await e2e.foyer.api('GET', '/displays/me', { token: url.split('/').pop() })).status).toBe(401)
+})
