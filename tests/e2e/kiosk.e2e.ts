@@ -198,3 +198,21 @@ test('/manage/displays adds a display with its kiosk address and QR code, lists 
   await row.waitFor({ state: 'detached' })
   expect((await e2e.foyer.api('GET', '/displays/me', { token: url.split('/').pop() })).status).toBe(401)
 })
+
+test('a stream hub view lists the cameras with their latest picture, read with the display token', async () => {
+  // Nothing listens on port 9: the picture fails and its place stays empty; the camera is still named.
+  await e2e.api('POST', '/listing/save/stream', { linkName: 'Porch camera', linkURL: 'rtsp://127.0.0.1:9/cam' })
+  const { token } = await e2e.api('POST', '/displays', { name: 'Door', views: [{ kind: 'streams' }] })
+  const { page } = await kiosk(token)
+  await page.getByText('Porch camera').waitFor()
+  const previews: number[] = []
+  page.on('response', (r) => void (r.url().includes('/api/v1/listing/stream/preview/') && previews.push(r.status())))
+  await page.reload()
+  await until(
+    async () => previews,
+    (p) => p.length > 0,
+    'the picture asked for',
+  )
+  // Answered by the camera's absence (502), not refused: the display may read it.
+  expect(previews.filter((s) => s === 401 || s === 403)).toEqual([])
+})

@@ -9,6 +9,7 @@ import { ListingCard } from '../../features/listings/components/listing-card'
 import { listingsApi } from '../../features/listings/listings.api'
 import { PageView } from '../../features/pages/components/page-view'
 import { pagesApi } from '../../features/pages/pages.api'
+import { streamsApi } from '../../features/streams/streams.api'
 import { TodoCalendar } from '../../features/todos/components/todo-calendar'
 import { localToday } from '../../features/todos/dates'
 import { fetchSummary } from '../../features/weather/weather.api'
@@ -197,7 +198,7 @@ const VIEWS: Record<DisplayViewKind, (props: { view: View; user: UserData; versi
     </div>
   ),
   page: ({ view, version }) => <KioskPageView id={view.id!} version={version} />,
-  streams: () => <p className="kiosk-message">The stream hub is shown on a signed-in screen for now.</p>,
+  streams: ({ version }) => <KioskStreams version={version} />,
 }
 
 function KioskView(props: { view: View; user: UserData; version: number }) {
@@ -231,4 +232,41 @@ function KioskPageView({ id, version }: { id: number; version: number }) {
     if (version) reload()
   }, [version])
   return <PageView page={data ?? null} />
+}
+
+/** The stream hub as a wall shows it: each camera's latest picture (at most a minute old), no live video. */
+function KioskStreams({ version }: { version: number }) {
+  const { data: streams, reload } = useApi((signal) => streamsApi.list(signal), [], { keep: true })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again at each refresh of the kiosk
+  useEffect(() => {
+    if (version) reload()
+  }, [version])
+  if (!streams) return <span className="skeleton kiosk-skeleton" />
+  return (
+    <ul className="card-grid kiosk-streams">
+      {streams.map((stream) => (
+        <li key={stream.id} className="panel kiosk-stream">
+          <KioskPreview id={stream.id} name={stream.listingName} version={version} />
+          <span className="kiosk-stream-name">{stream.listingName}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function KioskPreview({ id, name, version }: { id: number; name: string; version: number }) {
+  const { data: picture, reload } = useApi((signal) => streamsApi.preview(id, signal), [id], { keep: true })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again at each refresh of the kiosk
+  useEffect(() => {
+    if (version) reload()
+  }, [version])
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    if (!picture) return
+    const url = URL.createObjectURL(picture)
+    setSrc(url)
+    // One picture held at a time: days of refreshes leave no blobs behind.
+    return () => URL.revokeObjectURL(url)
+  }, [picture])
+  return src ? <img className="kiosk-stream-picture" src={src} alt={name} /> : <span className="skeleton kiosk-stream-picture" />
 }
