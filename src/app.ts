@@ -7,13 +7,17 @@ import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
+import { clientIp } from './core/client-ip'
 import { connectionLimit, IDLE_TIMEOUT_S } from './core/connection-limit'
+import { createDisplayAccess } from './core/display-access'
 import { createDiskReserve } from './core/disk-reserve'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
 import { createTickets } from './core/tickets'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
 import { createCredentialsService } from './features/credentials/credentials.service'
+import { displaysRoutes } from './features/displays/displays.routes'
+import { createDisplaysService } from './features/displays/displays.service'
 import { devicesRoutes } from './features/devices/devices.routes'
 import { createDevicesService } from './features/devices/devices.service'
 import { devicesSocket } from './features/devices/devices.socket'
@@ -97,8 +101,19 @@ export function createApp(deps: AppDeps) {
       const u = users.userData(id)
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
-  const auth = authPlugin(sessions, { tickets, resolveKey })
-  const gate = bodyGate(sessions, { resolveKey, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
+  // A wall display's token reads what its views need, for its owner (the listings and pages it names are checked when saved).
+  const displays = createDisplaysService({
+    db,
+    clock,
+    owner: (id) => users.userData(id),
+    checkView: (userId, kind, id) => {
+      if (kind === 'page') pages.info(userId, id)
+      else if (kind === 'folder' || kind === 'todo') listings.ofType(userId, id, kind === 'folder' ? 'category' : 'todo')
+    },
+  })
+  const displayAccess = createDisplayAccess((token, request) => displays.resolve(token, clientIp(request, app.server, config.trustProxy)))
+  const auth = authPlugin(sessions, { tickets, resolveKey, displays: displayAccess })
+  const gate = bodyGate(sessions, { resolveKey, displays: displayAccess, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
     clock,
@@ -236,6 +251,7 @@ export function createApp(deps: AppDeps) {
     .use(devicesRoutes({ auth, service: devices }))
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
+    .use(displaysRoutes({ auth, service: displays }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })
@@ -258,5 +274,6 @@ export function createApp(deps: AppDeps) {
     // No camera's ffmpeg outlives the server.
     .onStop(() => streams.stop())
   gate.learn(app.routes)
+  displayAccess.learn(app.routes)
   return app
 }

@@ -41,6 +41,7 @@ const ManageOidc = lazyPage(() => import('./routes/manage-oidc'))
 const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
 const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
 const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
+const ManageDisplays = lazyPage(() => import('./routes/manage-displays'))
 // Devices and the locker: the device grid brings @dnd-kit.
 const Servers = lazyPage(() => import('./routes/servers'))
 const DeviceEdit = lazyPage(() => import('./routes/device-edit'))
@@ -83,6 +84,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/api-keys', ManageApiKeys],
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],
+  ['manage/displays', ManageDisplays],
   ['servers', Servers],
   ['servers/save/:deviceId?', DeviceEdit],
   ['manage/credential', ManageCredentials],
