@@ -1,7 +1,7 @@
 // The wording of health alerts and the user's quiet hours: pure functions of the time and the user's time zone.
 
 /** "7 min", "2 h 5 min", "1 d 3 h": how long something was down. */
-export function duration(ms: number): string {
+function duration(ms: number): string {
   const minutes = Math.round(ms / 60_000)
   if (minutes < 1) return 'less than a minute'
   if (minutes < 60) return `${minutes} min`
@@ -11,7 +11,7 @@ export function duration(ms: number): string {
 }
 
 /** HH:MM of this instant in a time zone. */
-export function clockTime(at: number, timeZone: string): string {
+function clockTime(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
 }
 

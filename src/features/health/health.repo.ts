@@ -178,5 +178,3 @@ export function createHealthRepo(db: Database) {
     },
   }
 }
-
-export type HealthRepo = ReturnType<typeof createHealthRepo>

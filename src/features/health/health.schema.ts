@@ -1,13 +1,13 @@
 import { t } from 'elysia'
 import { Id, MODEL, OneOf } from '../../core/input'
 
-export const KINDS = ['link', 'device'] as const
+const KINDS = ['link', 'device'] as const
 export type HealthKind = (typeof KINDS)[number]
-export const RANGES = ['day', 'week', 'month'] as const
+const RANGES = ['day', 'week', 'month'] as const
 export type HealthRange = (typeof RANGES)[number]
 
-export const MIN_INTERVAL_S = 10
-export const MAX_INTERVAL_S = 86_400
+const MIN_INTERVAL_S = 10
+const MAX_INTERVAL_S = 86_400
 
 export const ItemParams = t.Object({ kind: OneOf(KINDS, { error: "Kind must be 'link' or 'device'." }), id: Id })
 export const HistoryQuery = t.Object({ range: t.Optional(OneOf(RANGES, { error: "Range must be 'day', 'week' or 'month'." })) })

@@ -9,7 +9,7 @@ import type { HealthItem, HealthKind, HealthRange, History, ItemBody, Settings, 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 /** Failed checks in a row before an item is down (and its owner told). */
-export const GRACE_FAILURES = 2
+const GRACE_FAILURES = 2
 /** Downs of one user within this window go out together: one by one, or as one digest past the threshold. */
 export const ALERT_WINDOW_MS = 60_000
 export const KEEP = { rawMs: 48 * HOUR_MS, fiveMinuteMs: 30 * DAY_MS, dayMs: 365 * DAY_MS }
