@@ -4,7 +4,8 @@
 ALTER TABLE users ADD COLUMN health INTEGER NOT NULL DEFAULT 1;
 
 CREATE TABLE health_settings (
-  user_id          INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  -- The user's id: one row per user.
+  id               INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   -- Links are checked unless this is 0 (General Settings: off for all).
   checks_enabled   INTEGER NOT NULL DEFAULT 1,
   interval_seconds INTEGER NOT NULL DEFAULT 60,
@@ -16,7 +17,7 @@ CREATE TABLE health_settings (
 
 CREATE TABLE health_items (
   id               INTEGER PRIMARY KEY,
-  user_id          INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  -- Owned through its link or device, and gone with it.
   listing_id       INTEGER UNIQUE REFERENCES listings (id) ON DELETE CASCADE,
   device_id        INTEGER UNIQUE REFERENCES devices (id) ON DELETE CASCADE,
   -- NULL follows the user's defaults.
@@ -36,7 +37,6 @@ CREATE TABLE health_items (
   alerted_at       INTEGER,
   CHECK ((listing_id IS NULL) <> (device_id IS NULL))
 );
-CREATE INDEX health_items_by_user ON health_items (user_id);
 
 CREATE TABLE health_results (
   item_id    INTEGER NOT NULL REFERENCES health_items (id) ON DELETE CASCADE,

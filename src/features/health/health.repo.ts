@@ -48,11 +48,11 @@ export interface Result {
   latencyMs: number | null
 }
 
-const SELECT = `SELECT h.*, coalesce(l.listing_name, d.device_name) AS name, l.local_url, l.listing_url,
+const SELECT = `SELECT h.*, coalesce(l.user_id, d.user_id) AS user_id, coalesce(l.listing_name, d.device_name) AS name, l.local_url, l.listing_url,
     CASE WHEN l.live_app_enabled = 1 THEN l.live_app_id END AS live_app_id, d.device_ip,
     coalesce(s.checks_enabled, 1) AS defaults_on, coalesce(s.interval_seconds, 60) AS default_interval
   FROM health_items h LEFT JOIN listings l ON l.id = h.listing_id LEFT JOIN devices d ON d.id = h.device_id
-  LEFT JOIN health_settings s ON s.user_id = h.user_id`
+  LEFT JOIN health_settings s ON s.id = coalesce(l.user_id, d.user_id)`
 const HTTP = (c: string) => `(${c} LIKE 'http://%' OR ${c} LIKE 'https://%')`
 const DAY_S = 86_400
 
@@ -60,21 +60,21 @@ export function createHealthRepo(db: Database) {
   const q = {
     // Every link with an http(s) address and every device has an item; a new one is picked up at the next sync.
     syncLinks: db.query(
-      `INSERT INTO health_items (user_id, listing_id) SELECT user_id, id FROM listings l WHERE listing_type = 'link'
+      `INSERT INTO health_items (listing_id) SELECT id FROM listings l WHERE listing_type = 'link'
          AND (${HTTP('local_url')} OR ${HTTP('listing_url')}) AND NOT EXISTS (SELECT 1 FROM health_items h WHERE h.listing_id = l.id)`,
     ),
     syncDevices: db.query(
-      'INSERT INTO health_items (user_id, device_id) SELECT user_id, id FROM devices d WHERE NOT EXISTS (SELECT 1 FROM health_items h WHERE h.device_id = d.id)',
+      'INSERT INTO health_items (device_id) SELECT id FROM devices d WHERE NOT EXISTS (SELECT 1 FROM health_items h WHERE h.device_id = d.id)',
     ),
     all: db.query<ItemRow, []>(SELECT),
-    ofUser: db.query<ItemRow, [number]>(`${SELECT} WHERE h.user_id = ? ORDER BY h.id`),
-    ofLink: db.query<ItemRow, [number, number]>(`${SELECT} WHERE h.listing_id = ? AND h.user_id = ?`),
-    ofDevice: db.query<ItemRow, [number, number]>(`${SELECT} WHERE h.device_id = ? AND h.user_id = ?`),
+    ofUser: db.query<ItemRow, [number]>(`${SELECT} WHERE coalesce(l.user_id, d.user_id) = ? ORDER BY h.id`),
+    ofLink: db.query<ItemRow, [number, number]>(`${SELECT} WHERE h.listing_id = ? AND l.user_id = ?`),
+    ofDevice: db.query<ItemRow, [number, number]>(`${SELECT} WHERE h.device_id = ? AND d.user_id = ?`),
     ownsLink: db.query<{ id: number }, [number, number]>("SELECT id FROM listings WHERE id = ? AND user_id = ? AND listing_type = 'link'"),
     ownsDevice: db.query<{ id: number }, [number, number]>('SELECT id FROM devices WHERE id = ? AND user_id = ?'),
-    addLink: db.query('INSERT OR IGNORE INTO health_items (user_id, listing_id) VALUES (?, ?)'),
-    addDevice: db.query('INSERT OR IGNORE INTO health_items (user_id, device_id) VALUES (?, ?)'),
-    setItem: db.query('UPDATE health_items SET enabled = ?, interval_seconds = ?, alert = ?, expect_status = ? WHERE id = ? AND user_id = ?'),
+    addLink: db.query('INSERT OR IGNORE INTO health_items (listing_id) VALUES (?)'),
+    addDevice: db.query('INSERT OR IGNORE INTO health_items (device_id) VALUES (?)'),
+    setItem: db.query('UPDATE health_items SET enabled = ?, interval_seconds = ?, alert = ?, expect_status = ? WHERE id = ?'),
     saveState: db.query(
       `UPDATE health_items SET state = $state, since = $since, last_checked_at = $lastCheckedAt, latency_ms = $latencyMs,
          reason = $reason, failures = $failures, failing_since = $failingSince, alerted_at = $alertedAt WHERE id = $id`,
@@ -85,10 +85,10 @@ export function createHealthRepo(db: Database) {
     settings: db.query<
       { checks_enabled: number; interval_seconds: number; quiet_start: string | null; quiet_end: string | null; time_zone: string; digest_threshold: number },
       [number]
-    >('SELECT * FROM health_settings WHERE user_id = ?'),
+    >('SELECT * FROM health_settings WHERE id = ?'),
     saveSettings: db.query(
-      `INSERT INTO health_settings (user_id, checks_enabled, interval_seconds, quiet_start, quiet_end, time_zone, digest_threshold)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET checks_enabled = excluded.checks_enabled,
+      `INSERT INTO health_settings (id, checks_enabled, interval_seconds, quiet_start, quiet_end, time_zone, digest_threshold)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET checks_enabled = excluded.checks_enabled,
          interval_seconds = excluded.interval_seconds, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,
          time_zone = excluded.time_zone, digest_threshold = excluded.digest_threshold`,
     ),
@@ -136,15 +136,15 @@ export function createHealthRepo(db: Database) {
     item(userId: number, kind: HealthKind, id: number): ItemRow | null {
       if (kind === 'link') {
         if (!q.ownsLink.get(id, userId)) return null
-        q.addLink.run(userId, id)
+        q.addLink.run(id)
         return q.ofLink.get(id, userId)
       }
       if (!q.ownsDevice.get(id, userId)) return null
-      q.addDevice.run(userId, id)
+      q.addDevice.run(id)
       return q.ofDevice.get(id, userId)
     },
-    setItem(userId: number, row: ItemRow) {
-      q.setItem.run(row.enabled, row.interval_seconds, row.alert, row.expect_status, row.id, userId)
+    setItem(row: ItemRow) {
+      q.setItem.run(row.enabled, row.interval_seconds, row.alert, row.expect_status, row.id)
     },
     saveState: (s: ItemState) => q.saveState.run(s as never),
     addResult: (r: Result) => q.addResult.run(r.itemId, r.at, r.up ? 1 : 0, r.latencyMs),

@@ -254,7 +254,7 @@ export function createHealthService(deps: {
       if (body.intervalSeconds !== undefined) row.interval_seconds = body.intervalSeconds
       if (body.alert !== undefined) row.alert = body.alert ? 1 : 0
       if (body.expectStatus !== undefined) row.expect_status = body.expectStatus
-      repo.setItem(userId, row)
+      repo.setItem(row)
       return toItem(row)
     },
     settings,
