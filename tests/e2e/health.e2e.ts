@@ -13,12 +13,12 @@ let service = serve()
 const port = service.port as number
 afterAll(() => service.stop(true))
 
-const state = async (id: number) => ((await e2e.api('GET', '/health')).message as Array<{ id: number; state: string }>).find((i) => i.id === id)?.state
+const state = async (id: number) => ((await e2e.api('GET', '/health')) as Array<{ id: number; state: string }>).find((i) => i.id === id)?.state
 const dot = (page: Page) => page.getByRole('article', { name: 'Sonarr' }).getByTestId('health-dot')
 
 test('a card dot turns red and back; the Health screen shows the incident (dark, light, 375 px)', async () => {
   const link = await e2e.api('POST', '/listing/save/link', { linkName: 'Sonarr', linkURL: `http://127.0.0.1:${port}/`, linkIcon: ICON })
-  const id = link.message.id as number
+  const id = link.id as number
   // The shortest interval, so the server's own scheduler comes round within the test.
   await e2e.api('POST', `/health/link/${id}`, { intervalSeconds: 10 })
   await until(
