@@ -77,7 +77,23 @@ test('a card dot turns red and back; the Health screen shows the incident (dark,
     .getByRole('list', { name: 'Incidents of Sonarr' })
     .getByText(/back at .* \(refused\)/)
     .waitFor()
-  await shot(page, 'health-screen-light')
+  await shot(page, 'health-screen-light', { fullPage: true })
+
+  // Per item: alerts off; per user: quiet hours in this browser's time zone.
+  await page.getByTestId('health-row').getByRole('checkbox', { name: 'Alerts' }).uncheck()
+  await until(
+    async () => ((await e2e.api('GET', '/health')) as Array<{ alert: boolean }>)[0]?.alert,
+    (on) => on === false,
+    'alerts off',
+  )
+  await page.getByRole('switch', { name: /Quiet hours/ }).check()
+  await page.getByLabel('From').fill('21:30')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await until(
+    () => e2e.api('GET', '/health/settings'),
+    (s) => s.quietHours?.start === '21:30' && s.timeZone === 'UTC',
+    'quiet hours saved',
+  )
 
   const phone = await e2e.open({ width: 375, height: 740, touch: true })
   await phone.goto('/health')

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../../components/breadcrumb'
 import { HealthList } from '../../features/health/components/health-list'
+import { HealthSettings } from '../../features/health/components/health-settings'
 
 export default function HealthPage() {
   return (
@@ -10,6 +11,7 @@ export default function HealthPage() {
         <p className="page-subtitle">Your links and devices as Foyer's server sees them, worst first.</p>
       </header>
       <HealthList />
+      <HealthSettings />
     </div>
   )
 }

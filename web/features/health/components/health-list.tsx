@@ -1,7 +1,8 @@
 import { Activity } from 'lucide-react'
 import { EmptyState } from '../../../components/empty-state'
 import { useApi } from '../../../lib/use-api'
-import { type HealthItem, healthApi } from '../health.api'
+import { toastFailure } from '../../../lib/api-client'
+import { type HealthItem, healthApi, type ItemBody } from '../health.api'
 import { percent, span, stateLabel } from '../health-words'
 import '../health.css'
 
@@ -38,7 +39,18 @@ function ItemHistory({ item }: { item: HealthItem }) {
 
 /** Everything the user's Foyer checks, worst first (the server's order), each with its uptime, day strip and incidents. */
 export function HealthList() {
-  const { data, loading } = useApi((signal) => healthApi.list(signal), [])
+  const { data, loading, update, reload } = useApi((signal) => healthApi.list(signal), [])
+  const put = (saved: HealthItem) => update((list) => list.map((i) => (i.kind === saved.kind && i.id === saved.id ? saved : i)))
+  // The switch moves at once; the server's answer (or the list again, on failure) follows.
+  const change = async (item: HealthItem, body: ItemBody) => {
+    put({ ...item, ...body })
+    try {
+      put(await healthApi.setItem(item.kind, item.id, body))
+    } catch (error) {
+      toastFailure(error, 'Failed to save the check.')
+      reload()
+    }
+  }
   if (loading && !data) return null
   if (!data?.length)
     return (
@@ -64,6 +76,16 @@ export function HealthList() {
             </span>
           </div>
           <span className="health-row-meta">{item.address}</span>
+          <div className="health-row-switches">
+            <label>
+              <input type="checkbox" checked={item.enabled} onChange={(e) => void change(item, { enabled: e.target.checked })} />
+              Checked
+            </label>
+            <label>
+              <input type="checkbox" checked={item.alert} onChange={(e) => void change(item, { alert: e.target.checked })} />
+              Alerts
+            </label>
+          </div>
           <ItemHistory item={item} />
         </li>
       ))}
