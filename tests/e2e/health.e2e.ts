@@ -95,6 +95,16 @@ test('a card dot turns red and back; the Health screen shows the incident (dark,
     'quiet hours saved',
   )
 
+  // The link's form turns its check off: the item is paused.
+  await page.goto(`/listing/save/link/${id}`)
+  await page.getByRole('switch', { name: /Check this link/ }).uncheck()
+  await until(
+    () => state(id),
+    (s) => s === 'paused',
+    'the check paused',
+  )
+  await shot(page, 'health-link-form-light', { fullPage: true })
+
   const phone = await e2e.open({ width: 375, height: 740, touch: true })
   await phone.goto('/health')
   await phone.getByTestId('health-row').first().waitFor()
