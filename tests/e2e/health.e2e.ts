@@ -7,7 +7,7 @@ import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Radia Perlman', username: 'radia', password: 'spanning-tree' }
 const ICON = { iconUrl: '/api/v1/icons/tabler/3/dark/link.svg', iconProvider: 'tabler', iconId: 'link' }
-const e2e = useFoyer(ADMIN)
+const e2e = useFoyer(ADMIN, { env: { FOYER_HEALTH_CHECKS: '1' } })
 const serve = (port = 0) => Bun.serve({ port, hostname: '127.0.0.1', fetch: () => new Response('ok') })
 let service = serve()
 const port = service.port as number
