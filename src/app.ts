@@ -21,6 +21,10 @@ import { createDisplaysService } from './features/displays/displays.service'
 import { devicesRoutes } from './features/devices/devices.routes'
 import { createDevicesService } from './features/devices/devices.service'
 import { devicesSocket } from './features/devices/devices.socket'
+import { isUp } from './features/devices/liveness'
+import { healthRoutes } from './features/health/health.routes'
+import { createHealthScheduler } from './features/health/health.scheduler'
+import { createHealthService } from './features/health/health.service'
 import { createGuacdGateway } from './features/remote/guacd-gateway'
 import { guacamoleSocket, remoteRoutes } from './features/remote/remote.routes'
 import { createRemoteService } from './features/remote/remote.service'
@@ -83,6 +87,8 @@ export interface AppDeps {
   log?: (line: string, error?: unknown) => void
   /** Connections per client address and in all (core/connection-limit.ts); tests set small ones. */
   connections?: { perAddress?: number; total?: number }
+  /** Run the health checks in the background (main.ts does; tests drive them by hand and leak no timer). */
+  healthChecks?: boolean
 }
 
 /** Builds the whole server from its dependencies; main.ts and the tests both call this. */
@@ -192,6 +198,21 @@ export function createApp(deps: AppDeps) {
     inlineIcons: createInlineIcons(builtIn),
   })
   const settings = createSettingsService({ db, clock, users })
+  const health = createHealthService({
+    db,
+    clock,
+    notify: (userId, notice, opts) => void notifications.post(userId, { ...notice, appName: 'Foyer health' }, opts),
+    probe: isUp,
+    ignoresTls: (userId, listingId, appId) => {
+      try {
+        return listings.liveAppTarget(userId, listingId, appId).config.ignoreTls === true
+      } catch {
+        return false
+      }
+    },
+  })
+  const healthScheduler = createHealthScheduler({ service: health, clock, log })
+  if (deps.healthChecks) healthScheduler.start()
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const oidc = createOidcService({ db, clock, secrets: deps.secrets, users, signIn: authService.signInAs })
   const accounts = createAccountsService({ users, sessions })
@@ -249,6 +270,7 @@ export function createApp(deps: AppDeps) {
     .use(snippetsRoutes({ auth, service: snippets }))
     .use(credentialsRoutes({ auth, service: credentials }))
     .use(devicesRoutes({ auth, service: devices }))
+    .use(healthRoutes({ auth, service: health, changed: healthScheduler.reload }))
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
     .use(displaysRoutes({ auth, service: displays }))
@@ -271,8 +293,11 @@ export function createApp(deps: AppDeps) {
     .use(guacamoleSocket({ service: remote }))
     .use(streamSocketRoutes({ auth, service: streams }))
     .use(webRoutes(deps.web))
-    // No camera's ffmpeg outlives the server.
-    .onStop(() => streams.stop())
+    // No camera's ffmpeg outlives the server, no health check the app.
+    .onStop(() => {
+      streams.stop()
+      healthScheduler.stop()
+    })
   gate.learn(app.routes)
   displayAccess.learn(app.routes)
   return app

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { lazyPage } from './lazy-page'
 import FolderForm from './routes/folder-form'
+import Health from './routes/health'
 import LinkForm from './routes/link-form'
 import Manage from './routes/manage'
 import ManageAccountEdit from './routes/manage-account-edit'
@@ -81,6 +82,7 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/oidc', ManageOidc],
   ['manage/firebase', ManageFirebase],
   ['notifications', <Notifications />],
+  ['health', <Health />],
   ['manage/api-keys', ManageApiKeys],
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],

@@ -1,4 +1,5 @@
 import {
+  Activity,
   AppWindow,
   Bell,
   BookOpen,
@@ -46,6 +47,8 @@ export interface NavEntry {
   badge?: string
   /** Opens outside the app (or outside the SPA) in a new tab. */
   external?: boolean
+  /** Not among the header's shortcuts (spec 1 §2 names four). */
+  noShortcut?: boolean
 }
 
 /** The sidebar's Features section, in the spec's order. */
@@ -56,6 +59,7 @@ export const FEATURES: NavEntry[] = (
     { label: 'Weather', to: '/weather', icon: CloudSun },
     { label: 'Stream Hub', to: '/streaming', icon: Cctv },
     { label: 'Devices and Servers', to: '/servers', icon: Server },
+    { label: 'Health', to: '/health', icon: Activity, noShortcut: true },
     { label: 'Tasks', to: '/tasks', icon: ListTodo },
     { label: 'TOTP Authenticator', to: '/authenticator', icon: ShieldCheck },
     { label: 'Settings', to: '/manage', icon: Settings },
@@ -63,7 +67,7 @@ export const FEATURES: NavEntry[] = (
 ).map((entry) => ({ ...entry, flag: switchHiding(entry.to) }))
 
 /** Header shortcut icons, each gated by its feature switch. */
-export const SHORTCUTS: NavEntry[] = FEATURES.filter((f) => f.flag)
+export const SHORTCUTS: NavEntry[] = FEATURES.filter((f) => f.flag && !f.noShortcut)
 
 export const EXTERNAL_LINKS: NavEntry[] = [
   { label: 'Get Support', to: SUPPORT_URL, icon: LifeBuoy, external: true, description: 'Report a problem or ask a question' },
