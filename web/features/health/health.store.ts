@@ -3,6 +3,8 @@ import { type HealthItem, type HealthKind, healthApi } from './health.api'
 
 // Every dot on a screen reads one list, asked for once and again every 30 s while a dot is shown and the tab visible.
 const POLL_MS = 30_000
+// The first ask waits until the first screen has what it needs: the dots are not part of drawing it.
+const FIRST_ASK_MS = 2_000
 let items = new Map<string, HealthItem>()
 const listeners = new Set<() => void>()
 let users = 0
@@ -21,7 +23,19 @@ async function load() {
   } catch {
     // A failed poll keeps the last dots; the next one tries again.
   }
-  if (users > 0) timer = setTimeout(() => (document.hidden ? undefined : void load()), POLL_MS)
+  schedule(POLL_MS)
+}
+
+/** The next ask; a hidden tab asks when it shows again. */
+function schedule(ms: number) {
+  clearTimeout(timer)
+  if (users > 0) timer = setTimeout(() => (document.hidden ? document.addEventListener('visibilitychange', onVisible) : void load()), ms)
+}
+
+function onVisible() {
+  if (document.hidden) return
+  document.removeEventListener('visibilitychange', onVisible)
+  if (users > 0) void load()
 }
 
 function subscribe(listener: () => void) {
@@ -33,11 +47,12 @@ function subscribe(listener: () => void) {
 export function useHealthItem(kind: HealthKind, id: number): HealthItem | undefined {
   useEffect(() => {
     users++
-    if (users === 1) void load()
+    if (users === 1) schedule(FIRST_ASK_MS)
     return () => {
       users--
       if (users > 0) return
       clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisible)
       controller?.abort()
     }
   }, [])
