@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { deflateRawSync } from 'node:zlib'
 import type { BuiltInIndex, BuiltInMeta, BuiltInPackFiles } from '../src/features/icons/builtin-packs'
-import { DEFAULT_ICON_IDS } from '../src/features/icons/icons.defaults'
+import { DEFAULT_ICON_IDS } from '../src/definitions/default-icons'
 
 const root = join(import.meta.dir, '..')
 const modules = join(root, 'node_modules')

@@ -7,16 +7,24 @@ import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
 import { authPlugin, bodyGate, type KeyResolver } from './core/auth'
+import { clientIp } from './core/client-ip'
 import { connectionLimit, IDLE_TIMEOUT_S } from './core/connection-limit'
+import { createDisplayAccess } from './core/display-access'
 import { createDiskReserve } from './core/disk-reserve'
 import { envelope } from './core/envelope'
 import { createSessions } from './core/sessions'
 import { createTickets } from './core/tickets'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
 import { createCredentialsService } from './features/credentials/credentials.service'
+import { displaysRoutes } from './features/displays/displays.routes'
+import { createDisplaysService } from './features/displays/displays.service'
 import { devicesRoutes } from './features/devices/devices.routes'
 import { createDevicesService } from './features/devices/devices.service'
 import { devicesSocket } from './features/devices/devices.socket'
+import { isUp } from './features/devices/liveness'
+import { healthRoutes } from './features/health/health.routes'
+import { createHealthScheduler } from './features/health/health.scheduler'
+import { createHealthService } from './features/health/health.service'
 import { createGuacdGateway } from './features/remote/guacd-gateway'
 import { guacamoleSocket, remoteRoutes } from './features/remote/remote.routes'
 import { createRemoteService } from './features/remote/remote.service'
@@ -39,7 +47,10 @@ import { createPagesService } from './features/pages/pages.service'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { backupRoutes } from './features/backup/backup.routes'
-import { BACKUP_MAX_BYTES, createBackupService } from './features/backup/backup.service'
+import { createIconMatcher } from './features/moving-in/peer-icons'
+import { createPeerImportService } from './features/moving-in/peer-import.service'
+import { BACKUP_MAX_BYTES } from './features/backup/backup.constants'
+import { createBackupService } from './features/backup/backup.service'
 import type { BuiltInPackFiles } from './features/icons/builtin-packs'
 import { createIconsFeature } from './features/icons/icons.feature'
 import { iconsRoutes } from './features/icons/icons.routes'
@@ -57,6 +68,9 @@ import { createTotpService } from './features/totp/totp.service'
 import { todosRoutes } from './features/todos/todos.routes'
 import { createTodosService } from './features/todos/todos.service'
 import { createUsersService, passwordDigest } from './features/users/users.service'
+import { normaliseSecret } from './features/totp/totp.otpauth'
+import { findLanguage } from './features/snippets/snippets.languages'
+import { BUILT_IN_APPS } from './features/live-apps/live-apps.registry'
 import { weatherRoutes } from './features/weather/weather.routes'
 import { createWeatherService } from './features/weather/weather.service'
 import type { WebAssets } from './web'
@@ -73,6 +87,8 @@ export interface AppDeps {
   log?: (line: string, error?: unknown) => void
   /** Connections per client address and in all (core/connection-limit.ts); tests set small ones. */
   connections?: { perAddress?: number; total?: number }
+  /** Run the health checks in the background (main.ts does; tests drive them by hand and leak no timer). */
+  healthChecks?: boolean
 }
 
 /** Builds the whole server from its dependencies; main.ts and the tests both call this. */
@@ -91,8 +107,19 @@ export function createApp(deps: AppDeps) {
       const u = users.userData(id)
       return u ? { id: u.id, username: u.username, isSuperAdmin: u.isSuperAdmin } : null
     })
-  const auth = authPlugin(sessions, { tickets, resolveKey })
-  const gate = bodyGate(sessions, { resolveKey, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
+  // A wall display's token reads what its views need, for its owner (the listings and pages it names are checked when saved).
+  const displays = createDisplaysService({
+    db,
+    clock,
+    owner: (id) => users.userData(id),
+    checkView: (userId, kind, id) => {
+      if (kind === 'page') pages.info(userId, id)
+      else if (kind === 'folder' || kind === 'todo') listings.ofType(userId, id, kind === 'folder' ? 'category' : 'todo')
+    },
+  })
+  const displayAccess = createDisplayAccess((token, request) => displays.resolve(token, clientIp(request, app.server, config.trustProxy)))
+  const auth = authPlugin(sessions, { tickets, resolveKey, displays: displayAccess })
+  const gate = bodyGate(sessions, { resolveKey, displays: displayAccess, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
     clock,
@@ -173,6 +200,21 @@ export function createApp(deps: AppDeps) {
     inlineIcons: createInlineIcons(builtIn),
   })
   const settings = createSettingsService({ db, clock, users })
+  const health = createHealthService({
+    db,
+    clock,
+    notify: (userId, notice, opts) => void notifications.post(userId, { ...notice, appName: 'Foyer health' }, opts),
+    probe: isUp,
+    ignoresTls: (userId, listingId, appId) => {
+      try {
+        return listings.liveAppTarget(userId, listingId, appId).config.ignoreTls === true
+      } catch {
+        return false
+      }
+    },
+  })
+  const healthScheduler = createHealthScheduler({ service: health, clock, log })
+  if (deps.healthChecks) healthScheduler.start()
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const oidc = createOidcService({ db, clock, secrets: deps.secrets, users, signIn: authService.signInAs })
   const accounts = createAccountsService({ users, sessions })
@@ -184,11 +226,17 @@ export function createApp(deps: AppDeps) {
     dataDir: config.dataDir,
     version: config.version,
     clock,
+    hashDigest: users.hashDigest,
+    totpSecret: normaliseSecret,
+    language: findLanguage,
+    liveAppIds: [...BUILT_IN_APPS.keys()],
     afterImport: () => {
       streams.stop()
       liveApps.reload()
     },
   })
+
+  const peers = createPeerImportService({ db, listings, liveApps: liveApps.options, icon: createIconMatcher(builtIn.find) })
 
   const api = new Elysia({ prefix: '/api/v1' })
     .use(
@@ -212,7 +260,7 @@ export function createApp(deps: AppDeps) {
     .use(oidcRoutes({ auth, service: oidc, trustProxy: config.trustProxy }))
     .use(dashboardRoutes({ auth, service: dashboard }))
     .use(settingsRoutes({ auth, service: settings }))
-    .use(backupRoutes({ auth, service: backup }))
+    .use(backupRoutes({ auth, service: backup, peers }))
     .use(weatherRoutes({ auth, service: weather }))
     .use(accountsRoutes({ auth, service: accounts }))
     .use(listingsRoutes({ auth, service: listings }))
@@ -224,8 +272,10 @@ export function createApp(deps: AppDeps) {
     .use(snippetsRoutes({ auth, service: snippets }))
     .use(credentialsRoutes({ auth, service: credentials }))
     .use(devicesRoutes({ auth, service: devices }))
+    .use(healthRoutes({ auth, service: health, changed: healthScheduler.reload }))
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
+    .use(displaysRoutes({ auth, service: displays }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })
@@ -245,8 +295,12 @@ export function createApp(deps: AppDeps) {
     .use(guacamoleSocket({ service: remote }))
     .use(streamSocketRoutes({ auth, service: streams }))
     .use(webRoutes(deps.web))
-    // No camera's ffmpeg outlives the server.
-    .onStop(() => streams.stop())
+    // No camera's ffmpeg outlives the server, no health check the app.
+    .onStop(() => {
+      streams.stop()
+      healthScheduler.stop()
+    })
   gate.learn(app.routes)
+  displayAccess.learn(app.routes)
   return app
 }

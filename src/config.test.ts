@@ -34,3 +34,10 @@ test("the stream hub's ffmpeg: 'ffmpeg' on PATH unless FOYER_FFMPEG names anothe
   expect(loadConfig({}).ffmpegPath).toBe('ffmpeg')
   expect(loadConfig({ FOYER_FFMPEG: ' /opt/ffmpeg/bin/ffmpeg ' }).ffmpegPath).toBe('/opt/ffmpeg/bin/ffmpeg')
 })
+
+test('health checks run in the background unless FOYER_HEALTH_CHECKS is 0 or false', () => {
+  expect(loadConfig({}).healthChecks).toBe(true)
+  expect(loadConfig({ FOYER_HEALTH_CHECKS: '0' }).healthChecks).toBe(false)
+  expect(loadConfig({ FOYER_HEALTH_CHECKS: 'false' }).healthChecks).toBe(false)
+  expect(loadConfig({ FOYER_HEALTH_CHECKS: '1' }).healthChecks).toBe(true)
+})

@@ -26,6 +26,8 @@ export interface Config {
   appsCatalogueUrl: string
   /** FOYER_DEVICE_CHECK_SECONDS: how often open device screens get their devices' liveness re-checked. */
   deviceCheckMs: number
+  /** FOYER_HEALTH_CHECKS=0 stops the server's background health checks (browser tests whose links name outside hosts). */
+  healthChecks: boolean
   /** FOYER_FFMPEG: the ffmpeg the stream hub runs (a name on PATH or a path). */
   ffmpegPath: string
   version: string
@@ -69,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iconpackCatalogueUrl: baseUrl(env.FOYER_ICONPACK_CATALOGUE_URL, DEFAULT_ICONPACK_CATALOGUE, 'FOYER_ICONPACK_CATALOGUE_URL'),
     appsCatalogueUrl: baseUrl(env.FOYER_APPS_CATALOGUE_URL, DEFAULT_APPS_CATALOGUE, 'FOYER_APPS_CATALOGUE_URL'),
     deviceCheckMs: int(env.FOYER_DEVICE_CHECK_SECONDS, 60, 'FOYER_DEVICE_CHECK_SECONDS', 1, 86_400) * 1000,
+    healthChecks: env.FOYER_HEALTH_CHECKS !== '0' && env.FOYER_HEALTH_CHECKS !== 'false',
     ffmpegPath: env.FOYER_FFMPEG?.trim() || 'ffmpeg',
     version: pkg.version,
   }

@@ -23,10 +23,13 @@ const apiDocsPage = apiDocsHtml as unknown as string
 const NOT_BUILT = '<!doctype html><title>Foyer</title><p>The web bundle is not built. Run <code>bun run build</code>.</p>'
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
-/** Hashed files for a year; fixed-name files (the page, favicon, app icons, robots.txt) are revalidated on every use
- * against their ETag (a 304 without a body), so a new build's logo shows at once: its URL is stored in users' settings
- * (the default site logo) and cannot change with its content. */
-const cacheControl = (asset: WebAsset) => (asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+/** Hashed files for a year. Fixed-name images (favicon, app icons) are kept 5 minutes, then revalidated against their
+ * ETag (a 304 without a body): a new build's logo shows within minutes though its URL is stored in users' settings (the
+ * default site logo), while a page's several uses of it in one load cost one request. Other fixed-name files (the page,
+ * the service worker, robots.txt) are revalidated on every use. */
+const IMAGE_SECONDS = 300
+const cacheControl = (asset: WebAsset) =>
+  asset.immutable ? 'public, max-age=31536000, immutable' : asset.type.startsWith('image/') ? `public, max-age=${IMAGE_SECONDS}` : 'no-cache'
 
 /** If-None-Match holds this validator (or '*'); weak comparison, as a GET allows. */
 const matches = (ifNoneMatch: string | null, etag: string) => ifNoneMatch?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))

@@ -68,3 +68,22 @@ test.if(built)('no browser chunk carries the server framework (the web may only 
   const leaking = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('ElysiaCustomStatusResponse'))
   expect(leaking).toEqual([])
 })
+
+test.if(built)("the command palette's code is fetched on its first opening, not with the first screens", () => {
+  const html = readFileSync(join(web, 'index.html'), 'utf8')
+  // Every script index.html loads or preloads (the signed-in list included), and what they import statically.
+  const queue = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const seen = new Set<string>()
+  while (queue.length) {
+    const path = queue.shift()!
+    if (seen.has(path)) continue
+    seen.add(path)
+    const code = readFileSync(join(web, path), 'utf8')
+    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g)) queue.push(`/assets/${m[1]!.slice(2)}`)
+  }
+  expect(seen.size).toBeGreaterThan(2)
+  const all = readdirSync(join(web, 'assets')).filter((name) => name.endsWith('.js'))
+  const palette = all.filter((name) => readFileSync(join(web, 'assets', name), 'utf8').includes('Command palette'))
+  expect(palette).toHaveLength(1)
+  expect(seen.has(`/assets/${palette[0]}`)).toBe(false)
+})

@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router'
 import { AppRoutes, preloadSignedIn } from './app/router'
 import { listenForPushes, registerServiceWorker } from './features/notifications/push'
 import { setNavigator } from './lib/navigation'
+import { listenForOffline } from './lib/offline'
 import { useDashboard } from './stores/dashboard.store'
 import { useSession } from './stores/session.store'
 import './styles/base.css'
@@ -17,10 +18,12 @@ const dashboard = signedIn ? useDashboard.getState().load() : undefined
 const copyShown = '__foyerFirstFrame' in window
 const firstScreen = signedIn ? Promise.all([preloadSignedIn(location.pathname).catch(() => undefined), copyShown && dashboard]) : Promise.resolve()
 
-// Push notifications reach this browser through Foyer's service worker; a browser without one simply gets none. Its
-// thread takes a core while it starts, so it is registered once the first screen is up and the page is idle.
-// Its messages are heard from the start: a push in the first seconds still refreshes the open screen.
+// Push notifications and the offline shell (the page, the bundle, the last dashboard) come from Foyer's service worker;
+// a browser without one simply gets neither. Its thread takes a core while it starts, so it is registered once the
+// first screen is up and the page is idle. Its messages are heard from the start: a push in the first seconds still
+// refreshes the open screen, and a dashboard from its copy shows the offline notice.
 listenForPushes()
+listenForOffline()
 window.addEventListener(
   'load',
   () => {

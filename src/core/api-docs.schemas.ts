@@ -1,4 +1,4 @@
-import { ASKED, ID_PATTERN, MODEL } from './input'
+import { ASKED, ID_PATTERN, MODEL, NO_ID } from './input'
 
 // The route schemas as the server validates them, made into plain OpenAPI 3.1 schemas a client generator reads:
 // no validator-only keywords, one spelling of null, exact number types, and the shared shapes as named components.
@@ -27,6 +27,8 @@ const COERCED = new Set(['integer', 'numeric', 'boolean'])
 const isCoercedText = (s: unknown) => isSchema(s) && s.type === 'string' && COERCED.has(s.format as string)
 // A body id also takes its decimal text (forms send what they read from a URL): documented as the integer clients send.
 const isIdText = (s: unknown) => isSchema(s) && s.type === 'string' && s.pattern === ID_PATTERN
+// A client's 'undefined' or 'null' in place of an id is tolerated (input.ts NO_ID), not offered: a typed client sends none.
+const isNoIdText = (s: unknown) => isSchema(s) && s.type === 'string' && (NO_ID as readonly unknown[]).includes(s.const)
 const isNull = (s: unknown) => isSchema(s) && s.type === 'null' && Object.keys(s).length === 1
 
 /** The schema without its null alternative. */
@@ -68,9 +70,11 @@ function plain(schema: Schema): Schema {
   } else if (error !== undefined) rest.error = error
   const union = rest.anyOf as unknown[] | undefined
   if (Array.isArray(union)) {
-    const numeric = union.some((s) => isSchema(s) && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean'))
-    let kept = union.flatMap((s) => (isSchema(s) && Object.keys(s).length === 1 && Array.isArray(s.anyOf) ? s.anyOf : [s]))
-    if (numeric) kept = kept.filter((s) => !isCoercedText(s) && !isIdText(s))
+    // A nested union that adds only annotations is one level of choices (an id's own union inside a nullable one).
+    const nested = (s: unknown): s is Schema => isSchema(s) && Array.isArray(s.anyOf) && Object.keys(s).every((k) => k === 'anyOf' || ANNOTATIONS.has(k))
+    let kept = union.flatMap((s) => (nested(s) ? (s.anyOf as unknown[]) : [s]))
+    const numeric = kept.some((s) => isSchema(s) && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean'))
+    if (numeric) kept = kept.filter((s) => !isCoercedText(s) && !isIdText(s) && !isNoIdText(s))
     if (nullable === true && !kept.some(isNull)) kept.push({ type: 'null' })
     kept = kept.filter((s, i) => !isNull(s) || kept.findIndex(isNull) === i)
     delete rest.anyOf

@@ -89,6 +89,7 @@ test("each operation's security and refusals follow its marks; a websocket is it
     .get('/open', () => 'hi', { response: t.String() })
     .post('/admin/', () => 'ok', { body: t.Object({ a: t.String() }), response: t.String(), detail: { 'x-foyer-auth': 'admin' } as never })
     .get('/mine/:id', () => 'ok', { params: IdParam, response: t.String(), detail: { 'x-foyer-auth': 'user', 'x-foyer-key': 'read' } as never })
+    .get('/own', () => 'ok', { response: t.String(), detail: { 'x-foyer-auth': 'user' } as never })
     .ws('/socket', { detail: { 'x-foyer-auth': 'ticket', 'x-foyer-stream': 'ws' } as never, message() {} })
   const doc = (await docOf(app)) as unknown as { paths: Record<string, Record<string, { security: unknown; responses: Record<string, unknown> }>> }
   const codes = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses).sort()
@@ -99,6 +100,8 @@ test("each operation's security and refusals follow its marks; a websocket is it
   expect(codes('/admin', 'post')).toEqual(['200', '400', '401', '403', '413', '415', 'default'])
   expect(doc.paths['/mine/{id}']!.get!.security).toEqual([{ apiKey: [] }, { bearer: [] }])
   expect(codes('/mine/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', 'default'])
+  // A wall display's token is refused with 403 on every signed-in operation not marked for it.
+  expect(codes('/own', 'get')).toEqual(['200', '401', '403', 'default'])
   expect(Object.keys(doc.paths['/socket']!)).toEqual(['get'])
   expect(doc.paths['/socket']!.get!.security).toEqual([{ ticket: [] }])
 })

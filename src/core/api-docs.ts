@@ -46,7 +46,8 @@ function refusalsOf(op: Operation, path: string): Refusal[] {
   const out = new Set<Refusal>((op['x-foyer-refusals'] as Refusal[] | undefined) ?? [])
   if (op.parameters?.length || op.requestBody) out.add(400)
   if (securityOf(op).length) out.add(401)
-  if (op['x-foyer-auth'] === 'admin' || op['x-foyer-key']) out.add(403)
+  // Every signed-in operation refuses a wall display's token unless it is marked x-foyer-display (core/display-access.ts).
+  if (op['x-foyer-auth'] === 'admin' || op['x-foyer-auth'] === 'user') out.add(403)
   if (path.includes('{')) out.add(404)
   if (op.requestBody) {
     out.add(413)
@@ -77,7 +78,11 @@ function operations(paths: Record<string, Record<string, Operation>>) {
 }
 
 const securitySchemes = {
-  bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/v1/login' },
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The token from POST /api/v1/login, or a wall display's read-only token on the operations marked x-foyer-display",
+  },
   apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An API key with the permission the operation names in x-foyer-key' },
   sessionQuery: { type: 'apiKey', in: 'query', name: 'token', description: 'The session token in the URL: only the TOTP event stream, for EventSource' },
   ticket: { type: 'apiKey', in: 'query', name: 'ticket', description: 'A single-use ticket from POST /api/v1/tickets: websockets' },

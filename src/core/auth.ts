@@ -6,6 +6,8 @@ import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
 import type { Tickets } from './tickets'
 import type { TicketPurpose } from '../definitions/tickets'
+import type { DisplayViewKind } from '../definitions/displays'
+import { DISPLAY_MARK, type DisplayAccess, type DisplayGrant } from './display-access'
 
 let seed = 0
 
@@ -33,14 +35,28 @@ const apiKey = (headers: Record<string, string | undefined>) => headers['x-api-k
 // The session the body gate verified for a request (same token: the gate reads the header first), so the route's
 // macro does not look it up a second time.
 const verified = new WeakMap<Request, SessionUser>()
+// The wall display a request came from, when its bearer token is a display's (core/display-access.ts).
+const displayed = new WeakMap<Request, DisplayGrant>()
 
-/** The signed-in user, or the refusal: 401 without a valid session, 403 for a normal user where an admin is needed. */
-function authorize(sessions: Sessions, who: Who, token: string | undefined, request?: Request): SessionUser {
+/** Where a request goes, for a display token's route check. */
+type Target = { request: Request; route: string; displays?: DisplayAccess }
+
+/**
+ * The signed-in user, or the refusal: 401 without a valid session, 403 for a normal user where an admin is needed.
+ * A wall display's token acts for its owner only on the routes marked for its views (403 everywhere else).
+ */
+function authorize(sessions: Sessions, who: Who, token: string | undefined, target?: Target): SessionUser {
   if (!token) throw unauthorized()
+  const request = target?.request
   const user = (request && verified.get(request)) ?? sessions.verify(token)
-  if (!user) throw unauthorized(EXPIRED)
-  if (who === 'admin' && !user.isSuperAdmin) throw forbidden('Only an administrator can do this.')
-  return user
+  if (user) {
+    if (who === 'admin' && !user.isSuperAdmin) throw forbidden('Only an administrator can do this.')
+    return user
+  }
+  const shown = target?.displays?.admit(token, target.request, target.route)
+  if (!shown) throw unauthorized(EXPIRED)
+  displayed.set(target!.request, shown.display)
+  return shown.user
 }
 
 /**
@@ -49,8 +65,8 @@ function authorize(sessions: Sessions, who: Who, token: string | undefined, requ
  * closes it when its session ends. `socket: purpose` is a websocket: no session token in its URL but a single-use
  * ?ticket= for that purpose (core/tickets.ts), and the same `hold` on the session that asked for the ticket.
  */
-export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolveKey?: KeyResolver }) {
-  const { tickets, resolveKey } = opts
+export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolveKey?: KeyResolver; displays?: DisplayAccess }) {
+  const { tickets, resolveKey, displays } = opts
   function holdOf(session: string): Hold {
     return (close) => sessions.hold(session, close)
   }
@@ -58,23 +74,28 @@ export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolve
     // `key: permission`: an x-api-key with that permission acts for its owner; without the header a session works as before.
     key: (permission: string) => ({
       detail: { 'x-foyer-auth': 'user', 'x-foyer-key': permission } as Record<string, unknown>,
-      resolve: ({ headers, request }) => {
+      resolve: ({ headers, request, route }) => {
         const key = apiKey(headers)
         if (key && resolveKey) return { user: verified.get(request) ?? resolveKey(key, permission), viaKey: true }
-        return { user: authorize(sessions, 'user', bearerToken(headers), request), viaKey: false }
+        return { user: authorize(sessions, 'user', bearerToken(headers), { request, route, displays }), viaKey: false }
       },
     }),
     // x-foyer-auth marks each operation in /api-docs so the every-route suite and the body gate know who may call it.
     auth: (mode: true | 'query') => ({
       detail: { 'x-foyer-auth': 'user', ...(mode === 'query' && { [QUERY_TOKEN]: true }) } as Record<string, unknown>,
-      resolve: ({ headers, query, request }) => ({
-        user: authorize(sessions, 'user', bearerToken(headers) ?? (mode === 'query' ? queryToken(query) : undefined), request),
-      }),
+      resolve: ({ headers, query, request, route }) => {
+        const user = authorize(sessions, 'user', bearerToken(headers) ?? (mode === 'query' ? queryToken(query) : undefined), { request, route, displays })
+        return { user, display: displayed.get(request) }
+      },
     }),
     admin: {
       detail: { 'x-foyer-auth': 'admin' } as Record<string, unknown>,
-      resolve: ({ headers, request }) => ({ user: authorize(sessions, 'admin', bearerToken(headers), request) }),
+      resolve: ({ headers, request, route }) => ({ user: authorize(sessions, 'admin', bearerToken(headers), { request, route, displays }) }),
     },
+    // `display: kinds`: a wall display whose views include one of these kinds may call this route too (read-only routes only).
+    display: (kinds: readonly DisplayViewKind[]) => ({
+      detail: { [DISPLAY_MARK]: kinds } as Record<string, unknown>,
+    }),
     stream: (kind: 'sse') => ({
       auth: 'query' as const,
       detail: { 'x-foyer-stream': kind } as Record<string, unknown>,
@@ -111,7 +132,7 @@ const NOT_JSON = 'Send the body as JSON (Content-Type: application/json).'
  * (413), and a body a JSON route does not take is refused (415), both before it is read. Answers true when the
  * body is to be read as JSON though not labelled so: `curl -d` labels it a form, on the routes an API key may call.
  */
-export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; maxBody: number; maxUpload: number }) {
+export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; displays?: DisplayAccess; maxBody: number; maxUpload: number }) {
   const guarded = new Map<string, Who>()
   const keyed = new Map<string, string>()
   const limits = new Map<string, number>()
@@ -137,7 +158,10 @@ export function bodyGate(sessions: Sessions, opts: { resolveKey?: KeyResolver; m
       if (permission && key && opts.resolveKey) verified.set(c.request, opts.resolveKey(key, permission))
       else {
         const who = guarded.get(route)
-        if (who) verified.set(c.request, authorize(sessions, who, bearerToken(c.headers) ?? (inQuery.has(route) ? queryToken(c.query) : undefined)))
+        if (who) {
+          const token = bearerToken(c.headers) ?? (inQuery.has(route) ? queryToken(c.query) : undefined)
+          verified.set(c.request, authorize(sessions, who, token, { request: c.request, route: c.route, displays: opts.displays }))
+        }
       }
       const length = c.headers['content-length']
       // A chunked body says its size only once read, and Bun's own cap is sized for a backup: each route's limit needs the length first.

@@ -1,4 +1,6 @@
+import { DEFAULT_ICON_KEYS } from '../definitions/default-icons'
 import { SAFE_URL_PATTERN } from '../definitions/safe-url'
+import { Type, type TInteger, type TLiteral, type TString } from '@sinclair/typebox'
 import { t, type TSchema } from 'elysia'
 import { FormatRegistry } from 'elysia/type-system'
 import { badRequest } from './errors'
@@ -36,23 +38,49 @@ export { ASKED }
 /** The schema or null, keeping the schema's readable message (a bare t.Nullable reports 'Expected union value'). */
 export const OrNull = <S extends TSchema>(schema: S) => t.Nullable(schema, { error: schema.error as string | undefined })
 
-/** An id that may be left out or null (null: a new item, or the root folder). */
-export const OptionalBodyId = t.Optional(OrNull(BodyId))
+// A client with no id at hand writes JavaScript's undefined or null into a path or a body as text
+// (/listing/folder/undefined/list, parentId: "undefined"): that is no id, so the root folder or a new item.
+export const NO_ID = ['undefined', 'null'] as const
 
-/** An id, or one named value in its place: 'root' (the home page), 'new' (an empty form), 'all' (every list). */
-export const IdOr = <const N extends string>(name: N) => t.Union([t.Literal(name), Id], { error: `Invalid id: a whole number from 1 or '${name}'.` })
+/** An id that may be left out or null (null, or its text: a new item, or the root folder). */
+export const OptionalBodyId = t.Optional(OrNull(t.Union([BodyId, ...NO_ID.map((text) => t.Literal(text))], { error: ID_MESSAGE })))
 
-/** The number in a body id that passed BodyId, or null when it was left out. */
+/** An id, or one named value in its place: 'root' (the home page; 'undefined' and 'null' also mean it), 'new' (an empty form), 'all' (every list). */
+export const IdOr = <const N extends string>(name: N) => {
+  const names: TLiteral<string>[] = (name === 'root' ? [name, ...NO_ID] : [name]).map((text) => t.Literal(text))
+  return t
+    .Transform(
+      t.Union([...names, t.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1, maximum: MAX_ID })] as [TLiteral<string>, TString, TInteger], {
+        error: `Invalid id: a whole number from 1 or '${name}'.`,
+      }),
+    )
+    .Decode((value): N | number => (typeof value === 'number' ? value : names.some((n) => n.const === value) ? name : parseId(value)!))
+    .Encode((value) => value)
+}
+
+/** The number in a body id that passed OptionalBodyId or BodyId, or null when it was left out. */
 export function parseId(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null
+  if (value === null || value === undefined || value === '' || (NO_ID as readonly string[]).includes(value as string)) return null
   const n = typeof value === 'number' ? value : Number(value)
   if (!Number.isSafeInteger(n) || n < 1) throw badRequest(ID_MESSAGE)
   return n
 }
 
 const MAX_PAGE = 100_000
-/** A 1-based page number in a path or query. */
-export const Page = t.Integer({ minimum: 1, maximum: MAX_PAGE, error: 'Page must be a whole number from 1.' })
+const PAGE_MESSAGE = 'Page must be a whole number from 1.'
+const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, error: PAGE_MESSAGE })
+/**
+ * A 1-based page number in a path or query. Its leading whole number counts: a client that builds ?page=1 and then adds
+ * its cache-buster as ?t=… sends page=1?t=0.42 (spec 1 §7: every call appends t).
+ */
+export const Page = t
+  .Transform(t.Union([t.String({ pattern: '^[1-9][0-9]{0,5}(\\?.*)?$' }), PageNumber], { error: PAGE_MESSAGE }))
+  .Decode((value) => {
+    const page = typeof value === 'number' ? value : Number.parseInt(value, 10)
+    if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE) throw badRequest(PAGE_MESSAGE)
+    return page
+  })
+  .Encode((page) => page)
 
 /** Bounded text with a readable message; `min` 1 makes it required-and-not-empty. */
 export const Text = (max: number, opts: { min?: number; description?: string; error?: string } = {}) =>
@@ -70,7 +98,14 @@ export const OneOf = <const V extends readonly string[]>(values: V, opts: { desc
     { description: opts.description, error: opts.error ?? `Must be one of: ${values.join(', ')}.` },
   ) as unknown as TSchema & { static: V[number] }
 
-const IconUrl = t.String({ minLength: 1, maxLength: 2048, pattern: SAFE_URL_PATTERN, error: 'Invalid icon: a same-origin path or an http(s) URL.' })
+// An address, or one of the spec's default icon keys in its place (spec 1 §3: its clients store { iconUrl: 'folder', ... }).
+const IconUrl = t.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: `^(${DEFAULT_ICON_KEYS.join('|')})$|${SAFE_URL_PATTERN}`,
+  description: `A same-origin path, an http(s) URL, or a default icon key: ${DEFAULT_ICON_KEYS.join(', ')}`,
+  error: 'Invalid icon: a same-origin path, an http(s) URL or a default icon key.',
+})
 
 /** Every icon field of every feature: what the picker hands back. */
 export const Icon = t.Object(

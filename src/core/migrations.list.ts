@@ -13,6 +13,8 @@ import devices from '../../migrations/0012_devices.sql' with { type: 'text' }
 import streams from '../../migrations/0013_streams.sql' with { type: 'text' }
 import oidc from '../../migrations/0014_oidc.sql' with { type: 'text' }
 import oidcLinks from '../../migrations/0015_oidc_links.sql' with { type: 'text' }
+import health from '../../migrations/0016_health.sql' with { type: 'text' }
+import displays from '../../migrations/0017_displays.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
@@ -29,4 +31,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0013_streams', sql: streams },
   { name: '0014_oidc', sql: oidc },
   { name: '0015_oidc_links', sql: oidcLinks },
+  { name: '0016_health', sql: health },
+  { name: '0017_displays', sql: displays },
 ]

@@ -66,6 +66,12 @@ function entries(zip: Uint8Array, limits: ZipLimits, invalid: string): Entry[] {
   return found
 }
 
+/** The archive's file names from its central directory, checked like unzip's, without inflating anything. */
+export const zipNames = (zip: Uint8Array, limits: ZipLimits, invalid: string): string[] =>
+  entries(zip, limits, invalid)
+    .filter((e) => !e.directory)
+    .map((e) => e.name)
+
 /**
  * Unpacks an archive in memory, counting real bytes as they inflate (declared sizes can lie): a zip bomb stops at the
  * first byte over the limits. `invalid` is the refusal for anything that is not a readable ZIP.

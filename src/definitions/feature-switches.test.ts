@@ -4,7 +4,16 @@ import { migrate } from '../core/migrate'
 import { FEATURE_SWITCHES, SWITCH_NAMES, switchHiding, type FeatureSwitchDef } from './feature-switches'
 
 test("the switches are spec 3 §3's, in its order", () => {
-  expect(SWITCH_NAMES).toEqual(['authenticator', 'camerafeed', 'networkdevices', 'todolist', 'snippetmanager', 'linksalwaysnewtab', 'foldersalwaysnewtab'])
+  expect(SWITCH_NAMES).toEqual([
+    'authenticator',
+    'camerafeed',
+    'networkdevices',
+    'todolist',
+    'snippetmanager',
+    'health',
+    'linksalwaysnewtab',
+    'foldersalwaysnewtab',
+  ])
 })
 
 test("each switch is a users column whose DEFAULT is the definition's default", () => {
@@ -18,18 +27,19 @@ test("each switch is a users column whose DEFAULT is the definition's default", 
   }
 })
 
-test('the nav entries they hide are the four of spec 1 §2; no entry is hidden by two switches', () => {
+test('the nav entries they hide are the four of spec 1 §2 and the Health screen; no entry is hidden by two switches', () => {
   expect(switchHiding('/streaming')).toBe('camerafeed')
   expect(switchHiding('/servers')).toBe('networkdevices')
   expect(switchHiding('/tasks')).toBe('todolist')
   expect(switchHiding('/authenticator')).toBe('authenticator')
+  expect(switchHiding('/health')).toBe('health')
   expect(switchHiding('/pages')).toBeUndefined()
   const hidden = SWITCH_NAMES.map((name) => FEATURE_SWITCHES[name].hidesNav).filter((path) => path !== null)
   expect(new Set(hidden).size).toBe(hidden.length)
 })
 
-test('General Settings shows five feature switches, then the two about new tabs', () => {
-  expect(SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === 'features')).toHaveLength(5)
+test('General Settings shows six feature switches, then the two about new tabs', () => {
+  expect(SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === 'features')).toHaveLength(6)
   expect(SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === 'opening')).toEqual(['linksalwaysnewtab', 'foldersalwaysnewtab'])
 })
 

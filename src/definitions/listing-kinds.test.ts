@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { openDatabase } from '../core/db'
 import { migrate } from '../core/migrate'
-import { DEFAULT_ICON_IDS } from '../features/icons/icons.defaults'
+import { DEFAULT_ICON_IDS } from './default-icons'
 import { formPath, formRoutePatterns, KIND_NAMES, kindOf, LISTING_KINDS, LISTING_TYPES, NAMED_KINDS, viewPath, type ListingKindDef } from './listing-kinds'
 
 test("the kinds are the spec's five, in order, and their types are exactly what the listings table accepts", () => {

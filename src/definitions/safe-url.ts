@@ -5,5 +5,8 @@
 export const SAFE_URL_PATTERN = '^(/(?![/\\\\])|https?://)[^\\s"<>\\\\]*$'
 const SAFE_URL = new RegExp(SAFE_URL_PATTERN)
 
+/** A link address browsers would run in the page that follows it: never stored for a link. */
+export const RUNS_SCRIPT = /^\s*(javascript|data|vbscript):/i
+
 /** Where a notification's click opens: this tab for a path of this Foyer, a new one for an http(s) URL, nowhere otherwise. */
 export const clickTarget = (url: string): '_self' | '_blank' | null => (SAFE_URL.test(url) ? (url.startsWith('/') ? '_self' : '_blank') : null)

@@ -137,7 +137,7 @@ test('the signed-in manifest, with the default site logo, names the same PNGs', 
   expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png'])
 })
 
-test('crawlers are told to stay out, the page describes itself, the favicon is revalidated by its ETag', async () => {
+test('crawlers are told to stay out, the page describes itself, the favicon is kept 5 minutes, then revalidated by its ETag', async () => {
   const robots = await fetch(`${e2e.foyer.url}/robots.txt`)
   expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8')
   expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
@@ -145,7 +145,7 @@ test('crawlers are told to stay out, the page describes itself, the favicon is r
   await page.goto('/login')
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('self-hosted')
   const favicon = await fetch(`${e2e.foyer.url}/favicon.svg`)
-  expect(favicon.headers.get('cache-control')).toBe('no-cache')
+  expect(favicon.headers.get('cache-control')).toBe('public, max-age=300')
   const again = await fetch(`${e2e.foyer.url}/favicon.svg`, { headers: { 'if-none-match': favicon.headers.get('etag')! } })
   expect(again.status).toBe(304)
 })

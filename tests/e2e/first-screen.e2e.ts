@@ -41,7 +41,8 @@ test('the signed-in home, cold, with 50 cards of distinct icons: at most 10 requ
   expect(home.files.filter((f) => f.path.endsWith('.css')).map((f) => f.path)).toEqual([expect.stringMatching(/^\/assets\/first-/)])
   // Target 100 KB: React, its router and the 50 icons alone leave it above (about 134 KB, see scripts/bench). A guard
   // against growth, with room for the minifier's naming, which moves the total by about 100 bytes from build to build.
-  expect(home.bytes).toBeLessThanOrEqual(136 * KB)
+  // 137: the command palette's key listener and the offline notice added 0.8 KB (the palette itself loads when opened).
+  expect(home.bytes).toBeLessThanOrEqual(137 * KB)
 })
 
 test('another screen, opened cold, is styled from its first frame: its chunk waits for the later stylesheet', async () => {

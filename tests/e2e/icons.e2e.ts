@@ -151,6 +151,65 @@ describe('icon picker', () => {
   })
 })
 
+describe("the spec's default icon keys", () => {
+  test("cards, sidebar entries and devices saved with { iconUrl: 'folder' } and the like draw that kind's Tabler icon", async () => {
+    // Spec 1 §3's default icon keys, as its clients store them (any provider, here the seeds' product's self-hosted one).
+    const icon = (key: string) => ({ iconUrl: key, iconUrlLight: null, iconProvider: 'com.astroluma.self' })
+    await e2e.api('POST', '/listing/save/folder', { folderName: 'Key folder', folderIcon: icon('folder'), showInSidebar: true })
+    await e2e.api('POST', '/listing/save/link', { linkName: 'Key link', linkIcon: icon('link'), linkURL: 'https://example.org/' })
+    await e2e.api('POST', '/listing/save/todo', { todoName: 'Key todo', todoIcon: icon('todo') })
+    await e2e.api('POST', '/listing/save/snippet', { snippetName: 'Key snippet', snippetIcon: icon('camera') })
+    await e2e.api('POST', '/servers/save/device', { deviceName: 'Key device', deviceIp: '127.0.0.1', deviceIcon: icon('device') })
+    const settings = await e2e.api('GET', '/settings')
+    await e2e.api('POST', '/settings', { ...settings, siteLogo: icon('link') })
+    /** The src of every <img> inside, once each has loaded with real pixels; none may be the broken-image fallback. */
+    const drawn = (page: Page, selector: string, name: string) =>
+      page
+        .locator(selector, { hasText: name })
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0) ? images.map((img) => img.getAttribute('src')!) : null,
+        )
+    const isTabler = (src: string) => src.startsWith('data:image/svg+xml,') || src.startsWith('/api/v1/icons/tabler/')
+
+    const page = await e2e.open()
+    await page.goto('/')
+    for (const name of ['Key folder', 'Key link', 'Key todo', 'Key snippet']) {
+      const srcs = await until(
+        () => drawn(page, '.listing-card', name),
+        (s) => s !== null,
+        `${name} drawn`,
+      )
+      expect([name, srcs!.every(isTabler)]).toEqual([name, true])
+    }
+    const sidebarIcon = await until(
+      () => drawn(page, 'aside[aria-label="Sidebar"] li', 'Key folder'),
+      (s) => s !== null,
+      'sidebar entry drawn',
+    )
+    expect(sidebarIcon!.every(isTabler)).toBe(true)
+    const logo = await until(
+      () => drawn(page, '.sidebar-brand', ''),
+      (s) => s !== null,
+      'site logo drawn',
+    )
+    expect(logo!.every(isTabler)).toBe(true)
+    // The installable app's icon follows the logo: the Tabler icon's address, not the bare key.
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(new URL(manifest!, 'http://x').searchParams.get('icon')).toStartWith('/api/v1/icons/tabler/')
+    await shot(page, 'default-icon-keys-home')
+    await e2e.api('POST', '/settings', settings)
+
+    await page.goto('/servers')
+    const device = await until(
+      () => drawn(page, '[data-testid="device-card"]', 'Key device'),
+      (s) => s !== null,
+      'device drawn',
+    )
+    expect(device!.every(isTabler)).toBe(true)
+  })
+})
+
 describe('image library', () => {
   test('uploads three images one after another with per-file status and the overall percentage', async () => {
     const page = await e2e.open()

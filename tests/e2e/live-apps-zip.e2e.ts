@@ -3,7 +3,6 @@
 import { afterAll, expect, test } from 'bun:test'
 import { appZip } from '../helpers/live-app-zip'
 import { shot, signIn, toast, until } from './support/browser'
-import { md5 } from './support/server'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
@@ -112,7 +111,7 @@ test('an admin adds an app from a ZIP and one from the store; a card draws its H
 })
 
 test('a normal user sees the read-only note, no install controls, and an empty store screen', async () => {
-  await e2e.api('POST', '/accounts/save', { fullName: 'Reader', username: 'reader', siteName: 'Foyer', password: md5('reader-pass') })
+  await e2e.api('POST', '/accounts/save', { fullName: 'Reader', username: 'reader', siteName: 'Foyer', password: 'reader-pass' })
   const page = await e2e.chrome.page(e2e.foyer, { width: 375, height: 812 })
   await signIn(page, 'reader', 'reader-pass')
   await page.goto('/manage/apps')

@@ -6,7 +6,6 @@ import { BUILT_IN_APPS } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { signIn, shot, toast, until } from './support/browser'
-import { md5 } from './support/server'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
@@ -158,7 +157,7 @@ test('an unreachable store catalogue shows an error state whose Retry asks again
 
 test('a normal user sees the installed apps and the admin-only notice', async () => {
   const password = 'plain-user-pass'
-  await e2e.api('POST', '/accounts/save', { username: 'ada', fullName: 'Ada', siteName: 'Ada home', password: md5(password) })
+  await e2e.api('POST', '/accounts/save', { username: 'ada', fullName: 'Ada', siteName: 'Ada home', password })
   const page = await e2e.chrome.page(e2e.foyer, { width: 1280, height: 800 })
   await signIn(page, 'ada', password)
   await page.goto('/manage/apps')

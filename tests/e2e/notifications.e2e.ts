@@ -43,6 +43,20 @@ test('an API key made on the screen posts notifications; the list and the bell f
   expect(await page.getByText(key.key, { exact: true }).count()).toBe(0)
   await shot(page, 'api-keys-light')
 
+  // Dates come back as ISO strings, as sent (spec 3 §3): the list and the edit form read the expiry back as that day.
+  const dated = await e2e.api('POST', '/api-keys', { name: 'Dated', permissions: ['fetch_stats'], expiresAt: '2027-03-15' })
+  expect(dated.expiresAt).toBe('2027-03-15T23:59:59.999Z')
+  await page.reload()
+  await page.getByRole('cell', { name: absoluteDate(dated.expiresAt) }).waitFor()
+  await page.goto(`/manage/api-keys/${dated.id}`)
+  await until(
+    () => page.locator('input[name="expiresAt"]').inputValue(),
+    (value) => value === '2027-03-15',
+    'the expiry date in the edit form',
+  )
+  await e2e.api('GET', `/api-keys/delete/${dated.id}`)
+  await page.goto('/manage/api-keys')
+
   expect((await postWith(key.key, { title: 'Backup done', message: 'nas: 12 GB in 4 min', type: 'success', appName: 'restic' })).status).toBe(200)
   expect((await postWith(key.key, { title: 'Disk almost full', message: '/srv at 91 %', type: 'warning' })).status).toBe(200)
   expect((await postWith('foyer_wrong', { title: 'x', message: 'y' })).status).toBe(401)
@@ -119,7 +133,7 @@ test('Clear All with more pages than shown leaves the empty state without Load m
 test("a push delivered to Foyer's service worker refreshes the open list and the bell", async () => {
   // Push stays off for subscriptions (a real one would call the browser vendor's push service); the worker still runs.
   await e2e.api('POST', '/settings/firebase', { enableNotifications: false })
-  const page = await e2e.open()
+  const page = await e2e.open({ serviceWorker: true })
   await page.context().grantPermissions(['notifications'])
   await page.goto('/notifications')
   await page.getByText('No notifications yet.').waitFor()

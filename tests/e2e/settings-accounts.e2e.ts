@@ -281,7 +281,10 @@ describe('profile and accounts', () => {
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
     await toast(admin, 'Passwords do not match').waitFor()
     await admin.getByLabel('Repeat password').fill(USER.password)
+    // Spec 3 §7: accounts/save carries the password itself (only the login sends its MD5 digest).
+    const saveSent = admin.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/accounts/save')
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
+    expect((await saveSent).postDataJSON().password).toBe(USER.password)
     await toast(admin, 'Account saved.').waitFor()
     await atPath(admin, '/manage/accounts')
     const row = admin.getByTestId('account-katherine')
@@ -309,7 +312,9 @@ describe('profile and accounts', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await toast(admin, 'Password and Repeat Password do not match.').waitFor()
     await dialog.getByLabel('Repeat Password').fill('new-orbit-1')
+    const resetSent = admin.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/v1/accounts/password/'))
     await dialog.getByRole('button', { name: 'Save' }).click()
+    expect((await resetSent).postDataJSON()).toEqual({ password: 'new-orbit-1' })
     await toast(admin, 'Password changed.').waitFor()
 
     await user.goto('/')

@@ -12,7 +12,7 @@ interface Delivery {
 }
 
 /** A certificate for 127.0.0.1, made by openssl for this run. */
-function selfSigned() {
+export function selfSigned() {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-push-cert-'))
   const run = Bun.spawnSync([
     'openssl',

@@ -1,5 +1,6 @@
 import { Suspense, use, type ComponentType, type ReactElement } from 'react'
 import { useLocation } from 'react-router'
+import { loadOnce } from '../lib/load-once'
 import { toNetworkError } from '../lib/navigation'
 
 type Load = () => Promise<{ default: ComponentType }>
@@ -42,21 +43,13 @@ function Loaded({ chunk }: { chunk: Chunk }) {
  * Its own Suspense keeps the shell drawn while the chunk loads (navigations are not transitions: see main.tsx).
  */
 export function lazyScreen(load: Load): LazyScreen {
-  let pending: Promise<void> | undefined
+  // Not fetched (the server restarting): the next visit fetches it again instead of failing for good.
   const chunk: Chunk = {
-    preload: () => {
-      pending ??= load().then(
-        (module) => {
-          chunk.screen = module.default
-        },
-        (error: unknown) => {
-          // Not fetched (the server restarting): the next visit fetches it again instead of failing for good.
-          pending = undefined
-          throw error
-        },
-      )
-      return pending
-    },
+    preload: loadOnce(() =>
+      load().then((module) => {
+        chunk.screen = module.default
+      }),
+    ),
   }
   return {
     element: (

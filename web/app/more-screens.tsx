@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { lazyPage } from './lazy-page'
 import FolderForm from './routes/folder-form'
+import Health from './routes/health'
 import LinkForm from './routes/link-form'
 import Manage from './routes/manage'
 import ManageAccountEdit from './routes/manage-account-edit'
@@ -41,6 +42,7 @@ const ManageOidc = lazyPage(() => import('./routes/manage-oidc'))
 const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
 const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
 const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
+const ManageDisplays = lazyPage(() => import('./routes/manage-displays'))
 // Devices and the locker: the device grid brings @dnd-kit.
 const Servers = lazyPage(() => import('./routes/servers'))
 const DeviceEdit = lazyPage(() => import('./routes/device-edit'))
@@ -80,9 +82,11 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/oidc', ManageOidc],
   ['manage/firebase', ManageFirebase],
   ['notifications', <Notifications />],
+  ['health', <Health />],
   ['manage/api-keys', ManageApiKeys],
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],
+  ['manage/displays', ManageDisplays],
   ['servers', Servers],
   ['servers/save/:deviceId?', DeviceEdit],
   ['manage/credential', ManageCredentials],

@@ -1,5 +1,6 @@
 import { Suspense, type ReactElement } from 'react'
 import { matchPath, Route, Routes } from 'react-router'
+import { withLaterStyles } from '../lib/later-styles'
 import { lazyPage, lazyScreen } from './lazy-page'
 import { RequireSession } from './require-session'
 import LoginPage from './routes/login'
@@ -18,6 +19,8 @@ const PUBLIC: Array<[string, ReactElement]> = [
   ['/server-error', screen('serverError')],
   ['/network-error', screen('networkError')],
   ['/database-error', screen('databaseError')],
+  // A wall display: its token in the URL, no sign-in; its own chunk, so neither bundle grows.
+  ['/kiosk/:token', lazyPage(withLaterStyles(() => import('./routes/kiosk')))],
 ]
 const signedInScreens = lazyScreen(() => import('./screens'))
 const signedIn = <RequireSession>{signedInScreens.element}</RequireSession>

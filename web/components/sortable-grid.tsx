@@ -2,6 +2,7 @@
 // ./sortable-driver) loads when a pointer, a touch or the focus first reaches the grid, and then drives the same cards.
 // They stay mounted through its arrival: a menu opened by that first tap stays open.
 import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import { loadOnce } from '../lib/load-once'
 
 /** What the grid gives a card: its node, its handle, its drag offset. */
 export interface CardSort {
@@ -18,12 +19,12 @@ export interface Item {
 
 type Driver = typeof import('./sortable-driver').default
 let driver: Driver | null = null
-let loadingDriver: Promise<Driver> | null = null
-const loadDriver = () =>
-  (loadingDriver ??= import('./sortable-driver').then((m) => {
+const loadDriver = loadOnce(() =>
+  import('./sortable-driver').then((m) => {
     driver = m.default
     return m.default
-  }))
+  }),
+)
 
 interface SortableGridProps<T extends Item> {
   items: T[]

@@ -33,6 +33,14 @@ export interface ApiOptions {
 
 const go = (to: string) => currentNavigate()?.(to, { replace: true })
 
+// A wall display's read-only token (/kiosk/{token}): sent instead of the session, never stored, so a browser's own sign-in stays.
+let displayToken: string | null = null
+
+/** The kiosk page sends its display token with every call from here on (null: the session again). */
+export const sendDisplayToken = (token: string | null) => {
+  displayToken = token
+}
+
 interface EarlyRequests {
   token: string
   requests: Record<string, Promise<Response> | undefined>
@@ -52,10 +60,12 @@ function withCacheBuster(path: string): string {
 }
 
 /** The only place that calls fetch: same origin, bearer, t= cache buster, the { error, message } envelope. */
-export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOptions = {}): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST', path: string, options: ApiOptions = {}): Promise<T> {
+  // A kiosk has nobody to read a toast or leave an error page: its every call is a background one.
+  const opts = displayToken ? { ...options, quiet: true, central: false } : options
   const central = opts.central ?? true
   const headers: Record<string, string> = {}
-  const token = useSession.getState().token
+  const token = displayToken ?? useSession.getState().token
   if (token) headers.authorization = `Bearer ${token}`
   let body: BodyInit | undefined
   if (opts.body instanceof FormData) body = opts.body
@@ -93,6 +103,8 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: ApiOpti
   if (opts.quiet && res.status >= 500 && !databaseGone) throw new ApiError(message, res.status, true)
   if (!central && !sessionEnded && res.status !== 500) throw new ApiError(message, res.status, false)
   if (res.status === 401 || res.status === 403) {
+    // A display's token ended (revoked): the kiosk says so itself; the browser's own session is not its to end.
+    if (displayToken) throw new ApiError(message, res.status, true)
     useSession.getState().clear()
     go('/login')
   } else if (res.status >= 500) {

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { forgetFirstFrame } from '../lib/first-frame'
+import { forgetKeptData } from '../lib/offline'
 
 interface SessionState {
   token: string | null
@@ -21,6 +22,7 @@ export const useSession = create<SessionState>()(
       signIn: (token, role, logoutUrl) => set({ token, isAdmin: role === 'admin', logoutUrl: logoutUrl ?? null }),
       clear: () => {
         forgetFirstFrame()
+        forgetKeptData()
         set({ token: null, isAdmin: false, logoutUrl: null })
       },
     }),

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { Asked, Icon, Id, OptionalBodyId, OrNull, StoredIcon, Text } from '../../core/input'
-import { PasswordDigest, siteName, Username } from '../users/users.schema'
+import { siteName, TypedPassword, Username } from '../users/users.schema'
 
 const NAME_MAX = 200
 const Name = Text(NAME_MAX, { error: `Names must be at most ${NAME_MAX} characters.` })
@@ -12,11 +12,11 @@ export const SaveAccountBody = t.Object({
   userId: OptionalBodyId,
   username: t.Optional(Username),
   fullName: Asked(Name),
-  password: t.Optional(PasswordDigest),
+  password: t.Optional(TypedPassword),
   siteName: Asked(siteName()),
 })
 
-export const PasswordBody = t.Object({ password: Asked(PasswordDigest) })
+export const PasswordBody = t.Object({ password: Asked(TypedPassword) })
 
 /** An icon reference; null removes the avatar. */
 export const AvatarBody = t.Object({ avatar: OrNull(Icon) })

@@ -2,7 +2,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
 import type { Sessions, SessionUser } from '../../core/sessions'
 import type { UserData } from '../users/users.schema'
-import { checkDigest, normaliseUsername, type UsersService } from '../users/users.service'
+import { normaliseUsername, typedPasswordDigest, type UsersService } from '../users/users.service'
 import type { AccountRow, SaveAccountBody } from './accounts.schema'
 
 const row = (u: UserData): AccountRow => ({
@@ -49,7 +49,8 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
       }
       const username = required(body.username)
       if (!body.password) throw badRequest('Please fill all the fields')
-      const id = await users.create({ username: normaliseUsername(username), password: body.password, fullName, siteName, isSuperAdmin: false })
+      const password = typedPasswordDigest(body.password)
+      const id = await users.create({ username: normaliseUsername(username), password, fullName, siteName, isSuperAdmin: false })
       return row(users.userData(id)!)
     },
 
@@ -57,7 +58,7 @@ export function createAccountsService(deps: { users: UsersService; sessions: Ses
     async setPassword(caller: SessionUser, userId: number, password: string | undefined): Promise<{ token: string | null }> {
       const user = target(caller, userId)
       if (!password) throw badRequest('Password and Repeat Password are required.')
-      if (!(await users.setPassword(user.id, checkDigest(password)))) throw notFound('User not found.')
+      if (!(await users.setPassword(user.id, typedPasswordDigest(password)))) throw notFound('User not found.')
       deps.sessions.endAll(user.id)
       return { token: user.id === caller.id ? deps.sessions.issue(user.id).token : null }
     },

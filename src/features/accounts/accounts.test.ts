@@ -16,7 +16,8 @@ afterEach(() => t.close())
 const me = async (token: string) => (await t.call('GET', '/api/v1/dashboard', { token })).body.message.userData
 const login = (username: string, password: string) => t.call('POST', '/api/v1/login', { body: { username, password: md5(password) } })
 const create = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/v1/accounts/save', { token, body })
-const NEW_USER = { username: 'Bob.Builder', fullName: 'Bob Builder', siteName: "Bob's Yard", password: md5('can-we-fix-it') }
+// Spec 3 §7: accounts/save and accounts/password carry the password as typed; only the login sends its MD5 digest.
+const NEW_USER = { username: 'Bob.Builder', fullName: 'Bob Builder', siteName: "Bob's Yard", password: 'can-we-fix-it' }
 
 test('every admin call answers 403 to a normal user and 401 without a session', async () => {
   const bobId = (await create(admin, NEW_USER)).status === 200 ? id('bob.builder') : 0
@@ -59,7 +60,7 @@ test('a malformed user id is a 400 with the one id message on every route that t
   const calls: Array<[string, string, unknown?]> = [
     ['GET', '/api/v1/accounts/info/0'],
     ['GET', '/api/v1/accounts/delete/1.5'],
-    ['POST', '/api/v1/accounts/password/-3', { password: md5('abcdef') }],
+    ['POST', '/api/v1/accounts/password/-3', { password: 'abcdef' }],
     ['POST', '/api/v1/accounts/avatar/99999999999999999999', { avatar: null }],
   ]
   for (const [method, path, body] of calls) {
@@ -77,7 +78,22 @@ test('an admin creates a user: username lower-cased, site name kept, a normal us
   expect(await me(created.body.message.token)).toMatchObject({ username: 'bob.builder', fullName: 'Bob Builder', siteName: "Bob's Yard", isSuperAdmin: false })
 })
 
-test('account validation: the spec messages, unique usernames, MD5 digests', async () => {
+test('a password sent as typed signs in through the MD5 login, as the web computes it, whatever its characters', async () => {
+  // The web's login hashes with js-md5 (UTF-8), so the server's digest of the typed password must be the same.
+  const { md5: webMd5 } = await import('js-md5')
+  const typed = 'Grüße, 東京! 🗝 pass'
+  expect((await create(admin, { ...NEW_USER, password: typed })).status).toBe(200)
+  const signIn = await t.call('POST', '/api/v1/login', { body: { username: 'bob.builder', password: webMd5(typed) } })
+  expect(signIn.status).toBe(200)
+  expect((await t.call('POST', '/api/v1/login', { body: { username: 'bob.builder', password: webMd5(typed.toUpperCase()) } })).status).toBe(401)
+  // A typed password that looks like a digest is just a password: its own digest signs in, not itself.
+  const lookalike = md5('something')
+  expect((await t.call('POST', `/api/v1/accounts/password/${id('bob.builder')}`, { token: admin, body: { password: lookalike } })).status).toBe(200)
+  expect((await t.call('POST', '/api/v1/login', { body: { username: 'bob.builder', password: webMd5(lookalike) } })).status).toBe(200)
+  expect((await login('bob.builder', 'something')).status).toBe(401)
+})
+
+test('account validation: the spec messages, unique usernames, a password of at least 6 characters', async () => {
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ ...NEW_USER, fullName: '' }, 'Please fill all the fields'],
     [{ ...NEW_USER, username: ' ' }, 'Please fill all the fields'],
@@ -85,7 +101,10 @@ test('account validation: the spec messages, unique usernames, MD5 digests', asy
     [{ ...NEW_USER, password: '' }, 'Please fill all the fields'],
     [{ ...NEW_USER, username: 'ALICE' }, 'This username is already taken.'],
     [{ ...NEW_USER, username: 'bad name!' }, 'Username may use letters, digits, dot, dash, underscore and @ (at most 64 characters).'],
-    [{ ...NEW_USER, password: 'plain-text-password' }, 'Password must be sent as its MD5 hex digest.'],
+    [{ ...NEW_USER, password: 'abcde' }, 'Password should be atleast 6 characters long'],
+    // Six characters, not six UTF-16 units: five emoji are five characters.
+    [{ ...NEW_USER, password: '😀😀😀😀😀' }, 'Password should be atleast 6 characters long'],
+    [{ ...NEW_USER, password: 'x'.repeat(1025) }, 'Password must be at most 1024 characters.'],
     [{ ...NEW_USER, userId: 'x' }, 'Invalid id: a whole number from 1.'],
     [{ ...NEW_USER, fullName: 'x'.repeat(201) }, 'Names must be at most 200 characters.'],
     // General Settings' own limit: a longer name here would fail every later settings save.
@@ -101,7 +120,7 @@ test('account validation: the spec messages, unique usernames, MD5 digests', asy
 
 test('updating an account changes full name and site name only; username and password stay', async () => {
   const userId = id('alice')
-  const res = await create(alice, { userId, fullName: 'Alice Liddell', siteName: 'Wonderland', username: 'mallory', password: md5('hijack') })
+  const res = await create(alice, { userId, fullName: 'Alice Liddell', siteName: 'Wonderland', username: 'mallory', password: 'hijack-it' })
   expect(res.body).toEqual({ error: false, message: 'Account saved.' })
   expect(await me(alice)).toMatchObject({ username: 'alice', fullName: 'Alice Liddell', siteName: 'Wonderland' })
   expect((await login('alice', 'secret-pass')).status).toBe(200)
@@ -118,7 +137,7 @@ test('updating an account changes full name and site name only; username and pas
 
 test("changing one's own password ends every session of that user and hands back a fresh token", async () => {
   const other = (await login('alice', 'secret-pass')).body.message.token
-  const res = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: { password: md5('new-secret') } })
+  const res = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: { password: 'new-secret' } })
   expect(res.status).toBe(200)
   const fresh = res.body.message.token
   expect(typeof fresh).toBe('string')
@@ -130,23 +149,24 @@ test("changing one's own password ends every session of that user and hands back
 })
 
 test("an admin resets another user's password: their sessions end, the admin stays signed in", async () => {
-  const res = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: admin, body: { password: md5('reset-by-admin') } })
+  const res = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: admin, body: { password: 'reset-by-admin' } })
   expect(res.body).toEqual({ error: false, message: { token: null } })
   expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).status).toBe(401)
   expect((await t.call('GET', '/api/v1/dashboard', { token: admin })).status).toBe(200)
   expect((await login('alice', 'reset-by-admin')).status).toBe(200)
 })
 
-test("password: another user's is 403 for a normal user; empty and non-digest passwords are refused", async () => {
-  const refused = await t.call('POST', `/api/v1/accounts/password/${id('root')}`, { token: alice, body: { password: md5('x-x-x-x') } })
+test("password: another user's is 403 for a normal user; empty and short passwords are refused with the spec's messages", async () => {
+  const refused = await t.call('POST', `/api/v1/accounts/password/${id('root')}`, { token: alice, body: { password: 'x-x-x-x' } })
   expect(refused.status).toBe(403)
   expect((await login('root', 'root-pass')).status).toBe(200)
   const empty = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: { password: '' } })
   expect([empty.status, empty.body.message]).toEqual([400, 'Password and Repeat Password are required.'])
   expect((await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: {} })).status).toBe(400)
-  expect((await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: { password: 'plain' } })).status).toBe(400)
+  const short = await t.call('POST', `/api/v1/accounts/password/${id('alice')}`, { token: alice, body: { password: 'plain' } })
+  expect([short.status, short.body.message]).toEqual([400, 'Password should be atleast 6 characters long'])
   expect((await t.call('GET', '/api/v1/dashboard', { token: alice })).status).toBe(200)
-  expect((await t.call('POST', '/api/v1/accounts/password/9999', { token: admin, body: { password: md5('abcdef') } })).status).toBe(404)
+  expect((await t.call('POST', '/api/v1/accounts/password/9999', { token: admin, body: { password: 'abcdef' } })).status).toBe(404)
 })
 
 test("avatars: one's own through either call, anyone's for an admin, 403 for someone else's, null removes", async () => {

@@ -18,7 +18,7 @@ export const ApiKey = t.Object({
   name: t.String(),
   key: t.String({ description: 'The whole key: only its owner ever sees it' }),
   permissions: t.Array(OneOf(PERMISSIONS)),
-  createdAt: t.Integer(),
-  expiresAt: t.Nullable(t.Integer()),
+  createdAt: t.String({ format: 'date-time', description: 'ISO 8601' }),
+  expiresAt: t.Nullable(t.String({ format: 'date-time', description: 'ISO 8601, as sent (a bare date: the end of that day, UTC); null never expires' })),
 })
 export type ApiKey = typeof ApiKey.static

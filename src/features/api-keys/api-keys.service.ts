@@ -58,8 +58,9 @@ export function createApiKeysService(deps: { db: Database; clock: Clock; secrets
     name: k.name,
     key: secrets.open(k.sealed),
     permissions: k.permissions as Permission[],
-    createdAt: k.createdAt,
-    expiresAt: k.expiresAt,
+    // Dates travel as ISO strings, as the form sends them (spec 3 §3: createdAt, expiresAt).
+    createdAt: new Date(k.createdAt).toISOString(),
+    expiresAt: k.expiresAt === null ? null : new Date(k.expiresAt).toISOString(),
   })
 
   return {

@@ -13,7 +13,13 @@ test("create, list, read, edit and delete one's own keys; the key is whole for i
   const made = await save(t.alice, { name: ' Backup script ', permissions: '["post_notification","fetch_stats"]', expiresAt: '2027-01-31' })
   expect(made.status).toBe(200)
   const key = made.body.message
-  expect(key).toMatchObject({ name: 'Backup script', permissions: ['post_notification', 'fetch_stats'], expiresAt: Date.parse('2027-01-31') + 86_399_999 })
+  expect(key).toMatchObject({ name: 'Backup script', permissions: ['post_notification', 'fetch_stats'], expiresAt: '2027-01-31T23:59:59.999Z' })
+  // Spec 3 §3 "API key: … createdAt, expiresAt": dates as ISO strings, as the form sent the expiry.
+  expect(key.createdAt).toBe(new Date(t.clock.now()).toISOString())
+  const exact = await save(t.alice, { name: 'Exact', permissions: ['fetch_stats'], expiresAt: '2027-02-01T10:30:00.000Z' })
+  expect(exact.body.message.expiresAt).toBe('2027-02-01T10:30:00.000Z')
+  expect((await t.call('GET', `/api/v1/api-keys/${exact.body.message.id}`, { token: t.alice })).body.message.expiresAt).toBe('2027-02-01T10:30:00.000Z')
+  expect((await t.call('GET', `/api/v1/api-keys/delete/${exact.body.message.id}`, { token: t.alice })).status).toBe(200)
   expect(key.key).toMatch(/^foyer_[A-Za-z0-9_-]{43}$/)
 
   const list = await t.call('GET', '/api/v1/api-keys', { token: t.alice })

@@ -1,8 +1,14 @@
 import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
+import { badRequest, forbidden, tooLarge } from '../../core/errors'
 import { Ok } from '../../core/input'
-import { BACKUP_MAX_BYTES, type BackupService, NOT_A_BACKUP } from './backup.service'
+import { looksLikeZip } from '../../core/zip'
+import type { PeerImportService } from '../moving-in/peer-import.service'
+import { PEER_MAX_BYTES } from '../moving-in/recognise-peer'
+import { PeerSummary } from '../moving-in/moving-in.schema'
+import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.constants'
+import type { BackupService } from './backup.service'
 
 const tags = ['Backup']
 // Room for the multipart boundary and part headers around the file.
@@ -10,11 +16,17 @@ const MULTIPART_OVERHEAD = 64 * 1024
 
 /** Spec 3 §7: multipart with field migrationFile. JSON or any other shape is a 400 before the service runs. */
 const ImportBody = t.Object(
-  { migrationFile: t.File({ description: 'A ZIP made by GET /api/v1/settings/export-migration', error: NOT_A_BACKUP }) },
+  {
+    migrationFile: t.File({
+      description:
+        "A ZIP made by GET /api/v1/settings/export-migration, or Homepage's services.yaml/bookmarks.yaml (or its config folder zipped), Dashy's conf.yml, a Homarr board JSON, Heimdall's item export, a browser's bookmark HTML",
+      error: NOT_A_BACKUP,
+    }),
+  },
   { error: NOT_A_BACKUP },
 )
 
-export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService }) {
+export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService; peers: Pick<PeerImportService, 'importFor'> }) {
   const { service } = deps
   return new Elysia({ name: 'backup-routes', prefix: '/settings' })
     .use(deps.auth)
@@ -40,17 +52,23 @@ export function backupRoutes(deps: { auth: AuthPlugin; service: BackupService })
     )
     .post(
       '/import-migration',
-      async ({ body }) => {
-        await service.importZip(new Uint8Array(await body.migrationFile.arrayBuffer()))
-        return ok('Backup imported. Everyone signs in again.')
+      async ({ body, user }) => {
+        const file = body.migrationFile
+        if (!user.isSuperAdmin && file.size > PEER_MAX_BYTES) throw tooLarge(`The file is larger than ${PEER_MAX_BYTES / 1024 / 1024} MB.`)
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        // Any user's own kinds first (they add beside the caller's data); what replaces the whole instance is the super admin's.
+        const peer = await deps.peers.importFor(user.id, bytes)
+        if (peer) return ok(peer)
+        if (!user.isSuperAdmin) throw looksLikeZip(bytes) ? forbidden('Only an administrator can do this.') : badRequest(NOT_A_BACKUP)
+        return ok(await service.importZip(bytes))
       },
       {
-        admin: true,
+        auth: true,
         body: ImportBody,
-        response: { 200: Ok(t.String()) },
+        response: { 200: Ok(t.Union([t.String(), PeerSummary])) },
         detail: {
           tags,
-          summary: `Replace all data with a backup ZIP (multipart field migrationFile, at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB) (super admin); every session ends`,
+          summary: `Import a file (multipart field migrationFile): a Foyer or Astroluma backup ZIP replaces all data (super admin, at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB, every session ends); Homepage, Dashy, Homarr or Heimdall files and browser bookmarks add a folder to the caller's data (any user, at most ${PEER_MAX_BYTES / 1024 / 1024} MB)`,
           'x-foyer-body-max': BACKUP_MAX_BYTES + MULTIPART_OVERHEAD,
         },
       },

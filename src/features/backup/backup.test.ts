@@ -5,7 +5,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate'
 import { openDatabase } from '../../core/db'
 import { appZip, PNG, renamedLocally } from '../../../tests/helpers/live-app-zip'
 import { createTestApp, md5, type TestApp } from '../../../tests/helpers/test-app'
-import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.service'
+import { BACKUP_MAX_BYTES, NOT_A_BACKUP } from './backup.constants'
 
 const SECRET = 'JBSWY3DPEHPK3PXP'
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
@@ -79,7 +79,7 @@ test("an instance's backup restores into another: every user and row, the upload
   const zip = new Uint8Array(await res.arrayBuffer())
 
   const done = await importInto(into, intoAdmin, zip)
-  expect([done.status, done.body]).toEqual([200, { error: false, message: 'Backup imported. Everyone signs in again.' }])
+  expect([done.status, done.body]).toEqual([200, { error: false, message: 'Backup imported successfully! Please log in again.' }])
 
   // The keeper's session (and the keeper) are gone; nobody from the backup came with a session either.
   expect((await into.call('GET', '/api/v1/dashboard', { token: intoAdmin })).status).toBe(401)

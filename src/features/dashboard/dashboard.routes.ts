@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { DISPLAY_VIEWS } from '../../definitions/displays'
 import { jsonResponse } from '../../core/answer-cache'
 import type { AuthPlugin } from '../../core/auth'
 import { Ok } from '../../core/input'
@@ -6,13 +7,18 @@ import { DashboardPayload } from './dashboard.schema'
 import type { DashboardService } from './dashboard.service'
 
 export function dashboardRoutes(deps: { auth: AuthPlugin; service: DashboardService }) {
-  return new Elysia({ name: 'dashboard-routes' }).use(deps.auth).get('/dashboard', ({ user, request }) => jsonResponse(deps.service.answer(user.id), request), {
-    auth: true,
-    // Documents the answer; the cached text itself is sent as built, not checked on every request.
-    response: Ok(DashboardPayload),
-    detail: {
-      tags: ['Dashboard'],
-      summary: 'Everything the shell needs: authenticators, userData, sidebarItems, homepageItems, iconPacks, unreadNotifications, connectionSetup',
-    },
-  })
+  const answer = deps.service
+  return new Elysia({ name: 'dashboard-routes' })
+    .use(deps.auth)
+    .get('/dashboard', ({ user, request, display }) => jsonResponse(display ? answer.forDisplay(user.id) : answer.answer(user.id), request), {
+      auth: true,
+      // A wall display gets the dashboard without its authenticators.
+      display: DISPLAY_VIEWS,
+      // Documents the answer; the cached text itself is sent as built, not checked on every request.
+      response: Ok(DashboardPayload),
+      detail: {
+        tags: ['Dashboard'],
+        summary: 'Everything the shell needs: authenticators, userData, sidebarItems, homepageItems, iconPacks, unreadNotifications, connectionSetup',
+      },
+    })
 }

@@ -34,11 +34,11 @@ export function createDashboardService(deps: {
   const sections = { ...none, ...deps.sections }
   const inlineIcons = deps.inlineIcons ?? (() => ({}))
 
-  const build = (userId: number) => {
+  const build = (userId: number, withAuthenticators = true) => {
     const userData = deps.users.userData(userId)
     if (!userData) throw notFound('User not found.')
     const payload = {
-      authenticators: sections.authenticators(userId),
+      authenticators: withAuthenticators ? sections.authenticators(userId) : [],
       userData,
       sidebarItems: sections.sidebarItems(userId),
       homepageItems: sections.homepageItems(userId),
@@ -55,6 +55,8 @@ export function createDashboardService(deps: {
     build,
     /** The serialised { error, message } answer, rebuilt only after a write. */
     answer: (userId: number) => deps.answers.answer(`dashboard:${userId}`, () => build(userId)),
+    /** What a wall display reads: the same, without the authenticators (nobody walking past sees a TOTP service). */
+    forDisplay: (userId: number) => deps.answers.answer(`dashboard-display:${userId}`, () => build(userId, false)),
   }
 }
 

@@ -42,6 +42,7 @@ test('userData carries every user field of the spec with sensible defaults', asy
     networkdevices: true,
     todolist: true,
     snippetmanager: true,
+    health: true,
     linksalwaysnewtab: true,
     foldersalwaysnewtab: false,
     weather: null,

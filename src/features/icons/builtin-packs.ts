@@ -50,11 +50,23 @@ const RECENT_SVGS = 256
 const render = (pack: Loaded, entry: BuiltInIndex['icons'][number], theme: IconTheme, deflated: Uint8Array<ArrayBuffer>) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${pack.index.roots[entry[4]]} color="${tint(entry[5], theme)}">${new TextDecoder().decode(Bun.inflateSync(deflated))}</svg>`
 
+/** A JSON answer made once, plain and (on first asking) gzipped: a whole pack is thousands of entries. */
+export interface PrebuiltJson {
+  json: string
+  gzip: () => Uint8Array<ArrayBuffer>
+}
+
+function prebuilt(json: string): PrebuiltJson {
+  let gzipped: Uint8Array<ArrayBuffer> | undefined
+  return { json, gzip: () => (gzipped ??= Bun.gzipSync(json) as Uint8Array<ArrayBuffer>) }
+}
+
 interface Loaded {
   index: BuiltInIndex
   byId: Map<string, BuiltInIndex['icons'][number]>
-  packJson: string
-  packGzip?: Uint8Array<ArrayBuffer>
+  /** The pack JSON itself (what its jsonUrl serves), and wrapped in the envelope (GET /iconpack/icons/{id}). */
+  pack: PrebuiltJson
+  answer: PrebuiltJson
 }
 
 /** The embedded packs; nothing is read until an icon or a pack listing is first asked for. */
@@ -79,7 +91,8 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
       baseUrlLight: base(file.meta, 'light'),
       iconData: index.icons.map(([id, name]) => ({ iconName: name, iconId: id, iconUrl: `${id}.svg` })),
     }
-    const entry = { index, byId: new Map(index.icons.map((i) => [i[0], i])), packJson: JSON.stringify({ error: false, message: pack }) }
+    const json = JSON.stringify(pack)
+    const entry = { index, byId: new Map(index.icons.map((i) => [i[0], i])), pack: prebuilt(json), answer: prebuilt(`{"error":false,"message":${json}}`) }
     loaded.set(provider, entry)
     return entry
   }
@@ -96,9 +109,16 @@ export function createBuiltInPacks(files: BuiltInPackFiles) {
     metas: (): BuiltInMeta[] => files.map((f) => f.meta),
     has: (provider: string) => Boolean(find(provider)),
     /** The whole pack in the spec's Pack JSON shape, already wrapped in the envelope, plain and gzipped (each made once). */
-    packAnswer(provider: string): { json: string; gzip: () => Uint8Array<ArrayBuffer> } | null {
-      const pack = load(provider)
-      return pack ? { json: pack.packJson, gzip: () => (pack.packGzip ??= Bun.gzipSync(pack.packJson) as Uint8Array<ArrayBuffer>) } : null
+    packAnswer: (provider: string): PrebuiltJson | null => load(provider)?.answer ?? null,
+    /** The same pack JSON bare, as a pack's jsonUrl serves it (spec 3 §3), made once too. */
+    packJson: (provider: string): PrebuiltJson | null => load(provider)?.pack ?? null,
+    /** One embedded icon as the picker hands it back ({ iconUrl, iconUrlLight, iconProvider, iconId }), or null when the pack lacks it. */
+    find(provider: string, id: string) {
+      const entry = load(provider)?.byId.get(id)
+      const meta = find(provider)?.meta
+      if (!entry || !meta) return null
+      const { iconUrl, iconUrlLight, iconProvider, iconId } = icon(meta, id, entry[1])
+      return { iconUrl, iconUrlLight, iconProvider, iconId }
     },
     preview(provider: string) {
       const pack = load(provider)

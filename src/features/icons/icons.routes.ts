@@ -3,7 +3,7 @@ import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { notFound, tooLarge } from '../../core/errors'
 import { IdParam, Ok } from '../../core/input'
-import type { BuiltInPacks } from './builtin-packs'
+import type { BuiltInPacks, PrebuiltJson } from './builtin-packs'
 import {
   AddPackBody,
   EmbeddedIconParams,
@@ -32,6 +32,13 @@ const Done = Ok(t.String())
 /** The documented answer of a route that sends a file, not the envelope. */
 const fileAnswer = (type: string) => ({ 200: { description: 'The file', content: { [type]: { schema: { type: 'string' as const, format: 'binary' } } } } })
 
+/** A prebuilt JSON answer, gzipped (about a tenth of the size) for every client that takes it. */
+function prebuiltAnswer(answer: PrebuiltJson, acceptEncoding: string | undefined, headers: Record<string, string> = {}) {
+  const json = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding', ...headers }
+  if (acceptEncoding?.includes('gzip')) return new Response(answer.gzip(), { headers: { ...json, 'content-encoding': 'gzip' } })
+  return new Response(answer.json, { headers: json })
+}
+
 export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; images: ImagesService; builtIn: BuiltInPacks }) {
   const { icons, images, builtIn } = deps
   const tags = ['Icons']
@@ -50,12 +57,20 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
         summary: `Upload one image (multipart field icon): JPG, PNG, GIF, WebP or SVG by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MiB (413 past it); SVG is sanitized. Answers { id, iconPath }`,
       },
     })
-    .get('/images', ({ user, query }) => ok(images.list(user.id, query.page ?? 1)), {
-      auth: true,
-      query: PageQuery,
-      response: Ok(t.Array(UploadedImage)),
-      detail: { tags, summary: 'Own uploads, newest first, one page of { id, iconPath } (page from 1); an empty page means no more' },
-    })
+    .get(
+      '/images',
+      ({ user, query }) => {
+        const list = images.list(user.id, query.page ?? 1)
+        // Spec 3 §7 reads the list from data; message keeps it where every other answer has its payload.
+        return { ...ok(list), data: list }
+      },
+      {
+        auth: true,
+        query: PageQuery,
+        response: t.Composite([Ok(t.Array(UploadedImage)), t.Object({ data: t.Array(UploadedImage, { description: 'The same list (spec 3 §7)' }) })]),
+        detail: { tags, summary: 'Own uploads, newest first, one page of { id, iconPath } (page from 1) in data and in message; an empty page means no more' },
+      },
+    )
     .get(
       '/image/delete/:id',
       ({ user, params }) => {
@@ -80,6 +95,23 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
           summary:
             'An uploaded image by its random name (no session: <img> sends none); served only as an allowed image type, with nosniff and a CSP that forbids script (sandbox)',
           responses: fileAnswer('image/*'),
+        },
+      },
+    )
+    .get(
+      '/icons/:provider/:version/pack',
+      ({ params, headers }) => {
+        const pack = builtIn.packJson(params.provider)
+        if (!pack) throw notFound('Icon pack not found.')
+        return prebuiltAnswer(pack, headers['accept-encoding'], { 'cache-control': IMMUTABLE })
+      },
+      {
+        params: t.Object({ provider: EmbeddedIconParams.properties.provider, version: EmbeddedIconParams.properties.version }),
+        response: PackJson,
+        detail: {
+          tags,
+          summary:
+            "An embedded pack's pack JSON { iconProvider, baseUrl, baseUrlLight, iconData }, bare (no envelope) and without a session, as a spec client's picker fetches its jsonUrl",
         },
       },
     )
@@ -119,11 +151,7 @@ export function iconsRoutes(deps: { auth: AuthPlugin; icons: IconsService; image
       '/iconpack/icons/:id',
       ({ user, params, headers }) => {
         const found = icons.icons(user.id, params.id)
-        if ('pack' in found) return ok(found.pack)
-        const json = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' }
-        // Thousands of entries: sent gzipped (about a tenth of the size) to every browser.
-        if (headers['accept-encoding']?.includes('gzip')) return new Response(found.answer.gzip(), { headers: { ...json, 'content-encoding': 'gzip' } })
-        return new Response(found.answer.json, { headers: json })
+        return 'pack' in found ? ok(found.pack) : prebuiltAnswer(found.answer, headers['accept-encoding'])
       },
       {
         auth: true,

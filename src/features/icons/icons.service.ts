@@ -2,8 +2,8 @@ import type { Clock } from '../../core/clock'
 import { tx, type Database } from '../../core/db'
 import { badRequest, forbidden, notFound } from '../../core/errors'
 import { fetchJson, upstreamFailure } from '../../core/http-client'
-import type { BuiltInPacks } from './builtin-packs'
-import { BUILT_IN_PROVIDERS, SELF_HOSTED } from './icons.defaults'
+import type { BuiltInPacks, PrebuiltJson } from './builtin-packs'
+import { BUILT_IN_PROVIDERS, builtInPackJsonUrl, SELF_HOSTED } from './icons.defaults'
 import type { IconsRepo, PackRow } from './icons.repo'
 import type { PackId, PackJson, PackSummary, StorePack } from './icons.schema'
 import type { ImagesService } from './images.service'
@@ -60,7 +60,7 @@ export function createIconsService(deps: IconsDeps) {
         userId: null,
         iconProvider: m.provider,
         iconName: m.name,
-        jsonUrl: null,
+        jsonUrl: builtInPackJsonUrl(m.provider, m.version),
         credit: m.credit,
         version: m.version,
         iconCount: m.iconCount,
@@ -115,7 +115,7 @@ export function createIconsService(deps: IconsDeps) {
     },
 
     /** The whole pack in the spec's pack JSON shape: a prebuilt answer for embedded packs, the stored copy for installed ones. */
-    icons(userId: number, id: PackId): { answer: NonNullable<ReturnType<BuiltInPacks['packAnswer']>> } | { pack: PackJson } {
+    icons(userId: number, id: PackId): { answer: PrebuiltJson } | { pack: PackJson } {
       if (id === SELF_HOSTED) throw badRequest('Own uploads are listed page by page at /api/v1/images.')
       const row = installedRow(userId, id)
       if (row) return { pack: storedPack(userId, row) }

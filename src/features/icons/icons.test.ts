@@ -6,7 +6,8 @@ import { buildIconPacks } from '../../../scripts/build-icons'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from './builtin-packs'
 import { createBuiltInPacks, tint } from './builtin-packs'
-import { defaultIcon, DEFAULT_ICON_IDS } from './icons.defaults'
+import { DEFAULT_ICON_IDS } from '../../definitions/default-icons'
+import { defaultIcon } from './icons.defaults'
 import { createInlineIcons, INLINE_ICONS_MAX } from './inline-icons'
 import { compareVersions, isNewer } from './semver'
 import { UNLISTED_PACK } from './icons.service'
@@ -166,11 +167,50 @@ test('a whole embedded pack comes as pack JSON for the picker to search', async 
     expect([id, (await t.call('GET', `/api/v1/iconpack/icons/${id}`, { token: alice })).status]).toEqual([id, 400])
 })
 
+test("every embedded pack's jsonUrl serves its pack JSON bare and without a session, as a spec client's picker fetches it", async () => {
+  // Spec 3 §3 "Installed icon pack: … jsonUrl", "Pack JSON: iconData …, baseUrl, baseUrlLight, iconProvider"; §7 "GET {pack
+  // jsonUrl}: external pack JSON, no token". Such a client appends its cache-buster (?t=…) to a relative address.
+  const { iconPacks: listed } = (await t.call('GET', '/api/v1/dashboard', { token: alice })).body.message
+  const builtIns = listed.filter((p: { kind: string }) => p.kind === 'built-in')
+  expect(builtIns.map((p: { id: string }) => p.id)).toEqual(['simple-icons', 'tabler'])
+  for (const pack of builtIns) {
+    expect(pack.jsonUrl).toBe(`/api/v1/icons/${pack.iconProvider}/${pack.version}/pack`)
+    const res = await raw(`${pack.jsonUrl}?t=${Math.random()}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const json = await res.json()
+    expect(Object.keys(json).sort()).toEqual(['baseUrl', 'baseUrlLight', 'iconData', 'iconProvider'])
+    expect(json.iconProvider).toBe(pack.iconProvider)
+    expect(json.iconData).toHaveLength(pack.iconCount)
+    // The picker draws `${baseUrl}${iconUrl}` (and the light base for the other theme): both load.
+    const first = json.iconData[0]
+    expect((await raw(`${json.baseUrl}${first.iconUrl}`)).headers.get('content-type')).toBe('image/svg+xml')
+    expect((await raw(`${json.baseUrlLight}${first.iconUrl}`)).status).toBe(200)
+    // The same as the signed-in route's message, byte for byte.
+    expect(json).toEqual((await t.call('GET', `/api/v1/iconpack/icons/${pack.id}`, { token: alice })).body.message)
+    const zipped = await t.app.handle(new Request(`http://localhost${pack.jsonUrl}`, { headers: { 'accept-encoding': 'gzip' } }))
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer()))))).toEqual(json)
+  }
+  expect((await raw('/api/v1/icons/tabler/1/pack')).status).toBe(200)
+  expect((await raw('/api/v1/icons/other/1/pack')).status).toBe(400)
+})
+
+test('the pack JSON is built once per pack, not per request (thousands of entries)', () => {
+  const builtIn = createBuiltInPacks(iconPacks)
+  const first = builtIn.packJson('tabler')!
+  expect(builtIn.packJson('tabler')).toBe(first)
+  expect(first.gzip()).toBe(first.gzip())
+  expect(builtIn.packAnswer('tabler')!.json).toBe(`{"error":false,"message":${first.json}}`)
+  expect(builtIn.packJson('nope')).toBeNull()
+})
+
 test('an embedded pack whose files are not built answers 404, not a crash', async () => {
   const bare = createTestApp()
   try {
     const token = await bare.signIn('carol')
-    for (const path of ['/api/v1/iconpack/icons/tabler', '/api/v1/iconpack/info/tabler']) expect((await bare.call('GET', path, { token })).status).toBe(404)
+    for (const path of ['/api/v1/iconpack/icons/tabler', '/api/v1/iconpack/info/tabler', '/api/v1/icons/tabler/1/pack'])
+      expect((await bare.call('GET', path, { token })).status).toBe(404)
     expect(bare.logs).toEqual([])
   } finally {
     bare.close()
@@ -233,6 +273,18 @@ test('at most INLINE_ICONS_MAX icons travel inline, the first ones shown first',
   expect(Object.keys(inline)).toHaveLength(INLINE_ICONS_MAX)
   expect(Object.keys(inline)[0]).toBe(cards[0]!.listingIcon.iconUrl)
   expect(inline[cards[INLINE_ICONS_MAX]!.listingIcon.iconUrl]).toBeUndefined()
+})
+
+test("a default key ({ iconUrl: 'folder' }, as the spec's clients store it) travels inline as its Tabler icon, in the theme's variant", () => {
+  const builtIn = createBuiltInPacks(iconPacks)
+  const version = iconPacks.find((p) => p.meta.provider === 'tabler')!.meta.version
+  const cards = [{ listingIcon: { iconUrl: 'folder', iconUrlLight: null, iconProvider: 'com.astroluma.self' } }]
+  for (const theme of ['dark', 'light'] as const) {
+    const inline = createInlineIcons(builtIn)(cards, theme)
+    const url = theme === 'dark' ? defaultIcon('folder', version).iconUrl : defaultIcon('folder', version).iconUrlLight
+    expect(Object.keys(inline)).toEqual([url])
+    expect(inline[url]).toStartWith('<svg')
+  }
 })
 
 test('the store lists the catalogue sorted by name, case-insensitively, through the server', async () => {

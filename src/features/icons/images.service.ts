@@ -14,7 +14,7 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 /** Own uploads per page of GET /images?page=n. */
 export const IMAGE_PAGE_SIZE = 24
 export const TOO_LARGE = `An image may be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`
-const IMAGE_PATH = '/api/v1/images/file/'
+export const IMAGE_PATH = '/api/v1/images/file/'
 
 const hex = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 

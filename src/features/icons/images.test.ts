@@ -60,6 +60,16 @@ test('each allowed type uploads, is listed, and is served with its detected type
   expect(list.body.message[0].iconPath).toEndWith('.svg')
 })
 
+test("the list is in data, as spec 3 §7 reads it ('data is a list of {id, iconPath}; an empty page means no more'), and in message", async () => {
+  const ids: number[] = []
+  for (const [ext, sample] of Object.entries(SAMPLES).slice(0, 2)) ids.unshift((await upload(alice, sample.bytes, `a.${ext}`, sample.mime)).body.message.id)
+  const page1 = await t.call('GET', '/api/v1/images?page=1', { token: alice })
+  expect(page1.body.data.map((image: { id: number; iconPath: string }) => image.id)).toEqual(ids)
+  for (const image of page1.body.data) expect(Object.keys(image).sort()).toEqual(['iconPath', 'id'])
+  expect(page1.body.message).toEqual(page1.body.data)
+  expect((await t.call('GET', '/api/v1/images?page=2', { token: alice })).body).toEqual({ error: false, message: [], data: [] })
+})
+
 test('a renamed non-image is refused, whatever its name and declared type say', async () => {
   const res = await upload(alice, new TextEncoder().encode('just some text, not a picture'), 'holiday.png', 'image/png')
   expect(res.status).toBe(400)

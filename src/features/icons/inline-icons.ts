@@ -1,5 +1,6 @@
 import type { BuiltInPacks, IconTheme } from './builtin-packs'
-import { BUILT_IN_PROVIDERS } from './icons.defaults'
+import { isDefaultIconKey } from '../../definitions/default-icons'
+import { BUILT_IN_PROVIDERS, defaultIcon } from './icons.defaults'
 
 /** An embedded icon's address as builtInIconBase makes it: provider, any version, theme, id. */
 const BUILT_IN_URL = new RegExp(`^/api/v1/icons/(${BUILT_IN_PROVIDERS.join('|')})/[^/]+/(dark|light)/([a-z0-9_-]+)\\.svg$`)
@@ -19,6 +20,7 @@ const isIconRef = (v: object): v is IconRef => typeof (v as IconRef).iconUrl ===
  * address a theme of type `theme` would load: the web shows them from the answer instead of one request per icon.
  */
 export function createInlineIcons(builtIn: BuiltInPacks) {
+  const tabler = builtIn.metas().find((m) => m.provider === 'tabler')?.version
   return (shown: unknown, theme: IconTheme): Record<string, string> => {
     const found = new Map<string, { provider: string; theme: IconTheme; id: string }>()
     const visit = (v: unknown): void => {
@@ -31,8 +33,9 @@ export function createInlineIcons(builtIn: BuiltInPacks) {
         for (const value of Object.values(v)) visit(value)
         return
       }
-      // The same choice as the web's IconImage: the light variant on light themes when there is one.
-      const url = (theme === 'light' && v.iconUrlLight) || v.iconUrl
+      // The same choice as the web's IconImage: a default key as its Tabler icon, the light variant on light themes when there is one.
+      const ref = isDefaultIconKey(v.iconUrl) && tabler ? defaultIcon(v.iconUrl, tabler) : v
+      const url = (theme === 'light' && ref.iconUrlLight) || ref.iconUrl
       const m = BUILT_IN_URL.exec(url)
       if (m) found.set(url, { provider: m[1]!, theme: m[2] as IconTheme, id: m[3]! })
     }

@@ -3,9 +3,9 @@ import { t } from 'elysia'
 import { Asked, AskedIcon, BodyId, Id, IdOr, MODEL, OneOf, OptionalBodyId, type OptionalIcon, StoredIcon, Text } from '../../core/input'
 import { LISTING_KINDS, LISTING_TYPES, type NamedListKind } from '../../definitions/listing-kinds'
 
-const MAX_NAME = 200
-const MAX_URL = 2048
-const MAX_DESCRIPTION = 2000
+export const MAX_NAME = 200
+export const MAX_URL = 2048
+export const MAX_DESCRIPTION = 2000
 
 /** A live app attached to a link; config only travels on the link's own GET (the edit form). */
 const Integration = t.Object(

@@ -12,6 +12,7 @@ import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { MAX_DATAPOINTS, SECRET_FIELD_TYPES, TOO_MANY_DATAPOINTS } from '../../definitions/live-app-fields'
 import { createListingsRepo, type ListingWrite } from './listings.repo'
 import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from './listings.schema'
+import { RUNS_SCRIPT } from '../../definitions/safe-url'
 
 /** Lists that later features own: pages for the link form's dropdown, installed live apps for its integration section. */
 export interface ListingProviders {
@@ -44,8 +45,6 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 const FILL_ALL = 'Please fill all the fields'
 const SELECT_ICON = 'You must have to select an icon'
 const LISTING_NOT_FOUND = 'Listing not found.'
-// Browsers run these schemes in the page that follows the link.
-const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i
 
 /** A folder path segment: the home page is the root folder. */
 export type FolderId = number | 'root'
@@ -54,7 +53,7 @@ const folderId = (id: FolderId) => (id === 'root' ? null : id)
 const text = (value: string | null | undefined) => value?.trim() || null
 
 function checkUrl(url: string | null): string | null {
-  if (url && UNSAFE_URL.test(url)) throw badRequest('Links may not use javascript:, data: or vbscript: URLs.')
+  if (url && RUNS_SCRIPT.test(url)) throw badRequest('Links may not use javascript:, data: or vbscript: URLs.')
   return url
 }
 

@@ -20,7 +20,8 @@ export function createNotificationsService(deps: { db: Database; clock: Clock; s
       const rows = repo.page(userId, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE)
       return { notifications: rows.slice(0, PAGE_SIZE), pagination: { hasMore: rows.length > PAGE_SIZE } }
     },
-    post(userId: number, body: PostBody): { id: number } {
+    /** push false: the feed only (a user's quiet hours). */
+    post(userId: number, body: PostBody, opts: { push: boolean } = { push: true }): { id: number } {
       const notification = {
         type: body.type ?? 'info',
         title: body.title.trim(),
@@ -32,7 +33,14 @@ export function createNotificationsService(deps: { db: Database; clock: Clock; s
       if (!notification.title || !notification.message) throw badRequest('Title and message are required.')
       const id = repo.insert(userId, notification, deps.clock.now())
       repo.trim(userId, KEEP)
-      push.send(userId, { title: notification.title, body: notification.message, type: notification.type, clickUrl: notification.clickUrl, notificationId: id })
+      if (opts.push)
+        push.send(userId, {
+          title: notification.title,
+          body: notification.message,
+          type: notification.type,
+          clickUrl: notification.clickUrl,
+          notificationId: id,
+        })
       return { id }
     },
     read(userId: number, id: number) {

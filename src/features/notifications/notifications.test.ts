@@ -91,7 +91,7 @@ describe('posting with an API key', () => {
     const refused = await t.call('POST', '/api/v1/api-keys', { token: alice, body: { name: 'x', permissions: ['create_user'], expiresAt: null } })
     expect(refused.status).toBe(403)
     const provision = await keyFor(root, ['create_user'])
-    const user = { username: 'dave', password: md5('dave-pass'), fullName: 'Dave', siteName: 'Dave' }
+    const user = { username: 'dave', password: 'dave-pass', fullName: 'Dave', siteName: 'Dave' }
     const made = await t.call('POST', '/api/v1/accounts/save', { body: user, headers: { 'x-api-key': provision } })
     expect(made.status).toBe(200)
     expect(await t.users.verify('dave', md5('dave-pass'))).not.toBeNull()

@@ -82,6 +82,7 @@ test('GET /settings: the spec fields with their defaults', async () => {
     networkdevices: true,
     todolist: true,
     snippetmanager: true,
+    health: true,
     linksalwaysnewtab: true,
     foldersalwaysnewtab: false,
   })
@@ -99,6 +100,7 @@ test('POST /settings saves every field; the dashboard follows at once; other use
     networkdevices: false,
     todolist: false,
     snippetmanager: false,
+    health: false,
     linksalwaysnewtab: false,
     foldersalwaysnewtab: true,
   }

@@ -17,6 +17,7 @@ export function streamsRoutes(deps: { auth: AuthPlugin; service: StreamsService 
     .use(deps.auth)
     .get('/folder/stream/list', ({ user }) => ok(service.list(user.id)), {
       auth: true,
+      display: ['streams'],
       response: { 200: Ok(StreamList) },
       detail: { tags, summary: "The user's streams for the stream hub, by name; each URL's password masked" },
     })
@@ -26,6 +27,7 @@ export function streamsRoutes(deps: { auth: AuthPlugin; service: StreamsService 
         new Response(await service.preview(user.id, params.id), { headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=60' } }),
       {
         auth: true,
+        display: ['streams'],
         params: IdParam,
         detail: {
           tags,

@@ -43,5 +43,12 @@ export const PasswordDigest = t.String({
   error: 'Password must be sent as its MD5 hex digest.',
 })
 
+/** A password as typed, on the calls that set one (spec 3 §7: accounts/save and accounts/password carry the password itself). */
+export const TypedPassword = t.String({
+  maxLength: 1024,
+  description: 'The password as typed, at least 6 characters (stored as argon2id of its MD5 hex, the digest login sends)',
+  error: 'Password must be at most 1024 characters.',
+})
+
 /** A username as typed: the server trims and lower-cases it, then checks its characters. */
 export const Username = t.String({ maxLength: 64, description: 'Lower-cased by the server', error: 'Invalid username: text of at most 64 characters.' })

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { DISPLAY_VIEWS } from '../../definitions/displays'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { Ok, OrNull } from '../../core/input'
@@ -11,11 +12,13 @@ export function weatherRoutes(deps: { auth: AuthPlugin; service: WeatherService 
     .use(deps.auth)
     .get('', async ({ user }) => ok(await service.summary(user.id)), {
       auth: true,
+      display: DISPLAY_VIEWS,
       response: Ok(OrNull(WeatherSummary)),
       detail: { tags: ['Weather'], summary: 'Home summary: temperature, unit, weatherCode, weatherDescription (null when no location is set)' },
     })
     .get('/forecast', async ({ user }) => ok(await service.forecast(user.id)), {
       auth: true,
+      display: DISPLAY_VIEWS,
       response: Ok(OrNull(Forecast)),
       detail: { tags: ['Weather'], summary: 'Forecast: location, unit, current, hourly (24 h), forecast (7 days); null when no location is set' },
     })

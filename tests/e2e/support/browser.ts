@@ -57,6 +57,11 @@ export interface PageOptions {
   height?: number
   /** A phone: touch events (tap) and the mobile viewport. */
   touch?: boolean
+  /**
+   * Let Foyer's service worker run (push, the offline shell). Off by default: it answers the dashboard and the bundle
+   * itself, so page.route() would not see those requests and a cold load would not be cold.
+   */
+  serviceWorker?: boolean
 }
 
 /** A fresh context (no cookies, no localStorage) per test, pointed at this Foyer. */
@@ -67,6 +72,7 @@ async function newPage(browser: Browser, foyer: Foyer, opts: PageOptions = {}): 
     reducedMotion: 'reduce',
     hasTouch: opts.touch,
     isMobile: opts.touch,
+    serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
   })
   context.setDefaultTimeout(7_000)
   context.setDefaultNavigationTimeout(15_000)

@@ -51,7 +51,8 @@ const watch = (want: number) => `(() => {
 /** Opens `path` in a fresh browser context (empty cache, empty storage) and waits until the network is idle. */
 export async function measureFirstScreen(browser: Browser, baseUrl: string, path: string, opts: FirstScreenOptions = {}): Promise<FirstScreen> {
   const viewport = { width: opts.width ?? 1280, height: opts.height ?? 800 }
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, storageState: opts.storage })
+  // No service worker: a cold load is measured, and page.route() sees every request.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, storageState: opts.storage, serviceWorkers: 'block' })
   try {
     if (opts.token) {
       const session = JSON.stringify({ state: { token: opts.token, isAdmin: true }, version: 0 })
@@ -89,7 +90,7 @@ export async function measureFirstScreen(browser: Browser, baseUrl: string, path
 
 /** What a browser keeps after showing the signed-in home with `cards` cards once: the session and the home's first frame. */
 export async function storageAfterVisit(browser: Browser, baseUrl: string, token: string, cards: number) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
   try {
     await context.addInitScript((value) => localStorage.setItem('foyer-session', value), JSON.stringify({ state: { token, isAdmin: true }, version: 0 }))
     const page = await context.newPage()

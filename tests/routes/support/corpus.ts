@@ -1,7 +1,8 @@
+import { NO_ID } from '../../../src/core/input'
 import type { Body } from './http'
 import { fillPath, type Operation } from './openapi'
 import { isBodyMethod, type Probe } from './probes'
-import { fields, holdsIds, types, type Schema } from './schema'
+import { fields, holdsIds, names, types, type Schema } from './schema'
 import type { UserName } from './world'
 
 // The bad-input corpus: what a careless or hostile client may send to any operation. None of it may cause a 5xx.
@@ -166,7 +167,10 @@ export function corpusProbes(op: Operation, as: UserName | undefined, values: Re
       // segment cannot reach a route's own check: for those only the no-5xx rule holds.
       const kept = new URL(hostile, 'http://localhost').pathname.split('/').length === op.path.split('/').length && decodes(segment)
       const input = `path ${p.name} = '${segment.length > 40 ? `${segment.slice(0, 12)}… (${segment.length} chars)` : segment}'`
-      out.push(probe(input, hostile, body, strict.includes(p.name) && kept ? 400 : undefined))
+      // A word the slot names as a value is not malformed there, nor where it names the root a client's 'undefined' or
+      // 'null', which the server reads as the root but the document does not offer.
+      const word = names(p.schema, segment) || (names(p.schema, 'root') && (NO_ID as readonly string[]).includes(segment))
+      out.push(probe(input, hostile, body, strict.includes(p.name) && kept && !word ? 400 : undefined))
     }
   for (const q of op.queryParams) {
     for (const value of HOSTILE_SEGMENTS) out.push(probe(`query ${q.name} = '${value.slice(0, 40)}'`, `${path}?${q.name}=${value}`, body))

@@ -19,6 +19,8 @@ export interface Operation {
   access: Access
   /** Takes the session token in ?token= as well as in the header (x-foyer-query-token): spec 1 §7's TOTP event stream. */
   queryToken: boolean
+  /** The kinds of wall-display view that may read it with a display token (x-foyer-display); none for every other route. */
+  display: string[]
   pathParams: Param[]
   queryParams: Param[]
   /** The declared JSON (or multipart) body; null when the operation declares none. */
@@ -35,6 +37,7 @@ interface DocParam {
 interface DocOperation {
   'x-foyer-auth'?: Access
   'x-foyer-query-token'?: boolean
+  'x-foyer-display'?: string[]
   parameters?: DocParam[]
   requestBody?: { content?: Record<string, { schema?: Schema }> }
 }
@@ -63,6 +66,7 @@ export function readOperations(doc: Record<string, unknown>): Operation[] {
         path,
         access: op['x-foyer-auth'] ?? 'public',
         queryToken: op['x-foyer-query-token'] === true,
+        display: op['x-foyer-display'] ?? [],
         pathParams: params('path'),
         queryParams: params('query'),
         body: requestBody(op),

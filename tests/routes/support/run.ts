@@ -138,7 +138,17 @@ export function snapshot(t: TestApp): Map<string, string> {
   const tables = t.db
     .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name")
     .all()
-  for (const { name } of tables) state.set(`table ${name}`, JSON.stringify(t.db.query(`SELECT * FROM "${name}" ORDER BY rowid`).all()))
+  // Rows sorted as text: a WITHOUT ROWID table (health results) has no rowid to order by.
+  for (const { name } of tables)
+    state.set(
+      `table ${name}`,
+      t.db
+        .query(`SELECT * FROM "${name}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n'),
+    )
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : [`${relative(t.dir, join(dir, e.name))} ${statSync(join(dir, e.name)).size}`],

@@ -9,6 +9,9 @@ function variants(schema: Schema): Schema[] {
   return union.flatMap((v: Schema) => variants(v))
 }
 
+/** A word the schema names as one of its values (a const or enum entry), such as 'root' or 'undefined' in a folder slot. */
+export const names = (schema: Schema, value: string) => variants(schema).some((v) => v.const === value || (Array.isArray(v.enum) && v.enum.includes(value)))
+
 /** The JSON types a schema accepts; 'any' when it does not say. */
 export function types(schema: Schema): Set<string> {
   const found = new Set<string>()

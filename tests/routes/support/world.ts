@@ -275,6 +275,18 @@ const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
         })
       ).id,
   ],
+  [
+    'display',
+    async (m) =>
+      (
+        await m.save('POST', '/api/v1/displays', {
+          json: {
+            name: `${mark(m.owner)} wall`,
+            views: [{ kind: 'home' }, { kind: 'todo', id: m.made.todoList }, { kind: 'page', id: m.made.page }, { kind: 'streams' }],
+          },
+        })
+      ).id,
+  ],
 ]
 
 /** The settings each owner saves (no ids of their own, but data that must not leak or change). */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { Bell, Menu, Search, X } from 'lucide-react'
 import { IconImage } from '../../components/icon-image'
 import { useDashboard } from '../../stores/dashboard.store'
+import { isTypingTarget } from '../../lib/typing-target'
 import { useSearch } from '../../stores/search.store'
 import { SHORTCUTS, isEnabled } from './nav'
 import { UserMenu } from './user-menu'
@@ -118,12 +119,4 @@ function SearchBox() {
       )}
     </search>
   )
-}
-
-function isTypingTarget(el: Element | null): boolean {
-  if (!(el instanceof HTMLElement)) return false
-  if (el.isContentEditable) return true
-  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true
-  if (el instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(el.type)
-  return false
 }

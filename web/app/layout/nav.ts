@@ -1,4 +1,5 @@
 import {
+  Activity,
   AppWindow,
   Bell,
   BookOpen,
@@ -10,6 +11,7 @@ import {
   FileText,
   Flame,
   KeyRound,
+  MonitorSmartphone,
   LifeBuoy,
   ListTodo,
   LockKeyhole,
@@ -45,6 +47,8 @@ export interface NavEntry {
   badge?: string
   /** Opens outside the app (or outside the SPA) in a new tab. */
   external?: boolean
+  /** Not among the header's shortcuts (spec 1 §2 names four). */
+  noShortcut?: boolean
 }
 
 /** The sidebar's Features section, in the spec's order. */
@@ -55,6 +59,7 @@ export const FEATURES: NavEntry[] = (
     { label: 'Weather', to: '/weather', icon: CloudSun },
     { label: 'Stream Hub', to: '/streaming', icon: Cctv },
     { label: 'Devices and Servers', to: '/servers', icon: Server },
+    { label: 'Health', to: '/health', icon: Activity, noShortcut: true },
     { label: 'Tasks', to: '/tasks', icon: ListTodo },
     { label: 'TOTP Authenticator', to: '/authenticator', icon: ShieldCheck },
     { label: 'Settings', to: '/manage', icon: Settings },
@@ -62,7 +67,7 @@ export const FEATURES: NavEntry[] = (
 ).map((entry) => ({ ...entry, flag: switchHiding(entry.to) }))
 
 /** Header shortcut icons, each gated by its feature switch. */
-export const SHORTCUTS: NavEntry[] = FEATURES.filter((f) => f.flag)
+export const SHORTCUTS: NavEntry[] = FEATURES.filter((f) => f.flag && !f.noShortcut)
 
 export const EXTERNAL_LINKS: NavEntry[] = [
   { label: 'Get Support', to: SUPPORT_URL, icon: LifeBuoy, external: true, description: 'Report a problem or ask a question' },
@@ -91,6 +96,7 @@ const SETTINGS_GROUPS: SettingsGroup[] = [
       { label: 'Weather', to: '/manage/weather', icon: CloudSun, description: 'Location and units for the forecast' },
       { label: 'Icon Packs', to: '/manage/iconpack', icon: Boxes, description: 'Your uploads and installed icon packs' },
       { label: 'API Keys', to: '/manage/api-keys', icon: KeyRound, description: 'Keys for scripts and other apps' },
+      { label: 'Displays', to: '/manage/displays', icon: MonitorSmartphone, description: 'Wall tablets that show your dashboard, read-only' },
       { label: 'My Profile', to: '/manage/profile', icon: UserRound, description: 'Avatar, name, password and branding' },
       { label: 'Credentials', to: '/manage/credential', icon: LockKeyhole, description: 'Saved logins for remote sessions' },
       { label: 'Import', to: '/manage/import', icon: Upload, description: 'Restore everything from a backup' },

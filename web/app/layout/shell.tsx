@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useDrawnIcon } from '../../components/default-icon'
 import { PUSH_EVENT, subscribeWithRetry } from '../../features/notifications/push'
 import { useDashboard } from '../../stores/dashboard.store'
 import { themeOf } from '../../themes/themes'
+import { usePalette } from '../palette/use-palette'
 import { Header } from './header'
+import { OfflineNotice } from './offline-notice'
 import { Sidebar } from './sidebar'
 import { useFreshDashboard } from './use-fresh-dashboard'
 import './shell.css'
@@ -27,6 +30,7 @@ export function Shell() {
   useSiteIdentity()
   usePush()
   useFreshDashboard()
+  const palette = usePalette()
 
   return (
     <div className="shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
@@ -37,10 +41,12 @@ export function Shell() {
       <Sidebar open={drawerOpen} onClose={closeDrawer} />
       <div className="shell-body" inert={drawerOpen}>
         <Header drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <OfflineNotice />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
+      {palette}
     </div>
   )
 }
@@ -66,7 +72,8 @@ function useSiteIdentity() {
   const user = useDashboard((s) => s.data?.userData)
   const siteName = user?.siteName
   const colorTheme = user?.colorTheme
-  const logo = user?.siteLogo?.iconUrl
+  // A default key as logo ({ iconUrl: 'link' }) is an address only once drawn as its Tabler icon.
+  const logo = useDrawnIcon(user?.siteLogo)?.iconUrl
 
   useEffect(() => {
     if (!siteName) return

@@ -3,6 +3,7 @@ import { ArrowLeft, FolderX, House } from 'lucide-react'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { MissingPage } from '../../components/empty-state'
 import { ListingBoard } from '../../features/listings/components/listing-board'
+import { healthBadge } from '../health-badge'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useFolderList } from '../../features/listings/use-folder-list'
 import { useDashboard } from '../../stores/dashboard.store'
@@ -41,7 +42,7 @@ export default function FolderPage() {
           <NewMenu folder={folder.id} />
         </div>
       </div>
-      <ListingBoard folder={folder.id} items={list.items} user={user} onChanged={reload} />
+      <ListingBoard folder={folder.id} items={list.items} user={user} onChanged={reload} badge={healthBadge(user)} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { WeatherWidget } from '../../features/weather/components/weather-widget'
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import { ListingBoard } from '../../features/listings/components/listing-board'
+import { healthBadge } from '../health-badge'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { afterNextPaint } from '../../lib/after-paint'
 import { keepFirstFrame } from '../../lib/first-frame'
@@ -50,7 +51,7 @@ export default function HomePage() {
         <WeatherWidget />
       </div>
 
-      <ListingBoard folder="root" items={data.homepageItems} user={user} onChanged={refresh} />
+      <ListingBoard folder="root" items={data.homepageItems} user={user} onChanged={refresh} badge={healthBadge(user)} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { BackupImport } from '../../features/backup/components/backup-import'
+import { PeerImport } from '../../features/backup/components/peer-import'
 import { useDashboard } from '../../stores/dashboard.store'
 
 export default function ManageImportPage() {
@@ -13,7 +14,7 @@ export default function ManageImportPage() {
         <div>
           <Breadcrumb items={[{ label: 'Settings', to: '/manage' }, { label: 'Import' }]} />
           <h1 className="page-title">Import</h1>
-          <p className="page-subtitle">Restore everything from a backup, or make one.</p>
+          <p className="page-subtitle">Bring your links from another dashboard or your browser; restore everything from a backup, or make one.</p>
         </div>
         <div className="page-actions">
           <button type="button" className="btn" onClick={() => navigate(-1)}>
@@ -21,7 +22,10 @@ export default function ManageImportPage() {
           </button>
         </div>
       </header>
-      <BackupImport admin={admin} />
+      <div className="backup">
+        <PeerImport />
+        <BackupImport admin={admin} />
+      </div>
     </div>
   )
 }

@@ -19,7 +19,8 @@ export interface LinkFormData {
 export const listingsApi = {
   /** quiet: a display's background check (no toast or page on a passing failure). */
   list: (folder: FolderId, quiet = false, signal?: AbortSignal) => api<FolderList>('GET', `/listing/folder/${folder}/list`, { central: false, quiet, signal }),
-  all: (signal?: AbortSignal) => api<Listing[]>('GET', '/listing/all', { signal }),
+  /** quiet: the command palette's background list (it already shows the dashboard's cards; no page on a failure). */
+  all: (signal?: AbortSignal, quiet = false) => api<Listing[]>('GET', '/listing/all', quiet ? { central: false, quiet, signal } : { signal }),
   named: (kind: NamedListKind, id: string, signal?: AbortSignal) =>
     api<{ listing: Listing; parents: FolderRef[] }>('GET', `/listing/${kind}/${id}`, { central: false, signal }),
   link: (id: string | 'new', signal?: AbortSignal) => api<LinkFormData>('GET', `/listing/link/${id}`, { central: false, signal }),

@@ -8,7 +8,8 @@ const RETRY_AFTER_FAILURE_S = 60
 
 /**
  * A live card's data: fetched on mount, again every autoRefreshAfter seconds the server names, never while the tab is
- * hidden (and at once when it shows again, if a refresh came due). Also measures the card for the detail-button rule.
+ * hidden (and at once when it shows again, if a refresh came due), and only while the data can show: on a card wide enough
+ * for its datapoints, or while a narrow card's detail view is open. Also measures the card for the detail-button rule.
  * A card without a live app (appId null) does nothing.
  */
 export function useLiveCard(listingId: number, appId: string | null) {
@@ -17,9 +18,12 @@ export function useLiveCard(listingId: number, appId: string | null) {
   const [expanded, setExpanded] = useState(false)
   const [width, setWidth] = useState(0)
   const panelRef = useRef<HTMLDivElement>(null)
+  const wide = width >= DETAIL_BUTTON_BELOW_PX
+  // A card too narrow for its datapoints asks only while its detail view is open: polling data nobody sees costs the service calls.
+  const shown = wide || expanded
 
   useEffect(() => {
-    if (!appId) return
+    if (!appId || !shown) return
     let timer: ReturnType<typeof setTimeout> | undefined
     let controller: AbortController | undefined
     let due = false
@@ -55,7 +59,7 @@ export function useLiveCard(listingId: number, appId: string | null) {
       controller?.abort()
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [listingId, appId])
+  }, [listingId, appId, shown])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the panel (and so the card) appears when the card gets a live app
   useEffect(() => {
@@ -67,7 +71,6 @@ export function useLiveCard(listingId: number, appId: string | null) {
     return () => observer.disconnect()
   }, [appId])
 
-  const wide = width >= DETAIL_BUTTON_BELOW_PX
   return {
     result,
     failed,

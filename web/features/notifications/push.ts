@@ -1,5 +1,6 @@
 // The browser side of Web Push: Foyer's service worker, the subscription sent to the server after login, and the
 // foreground event that refreshes the bell and the list when a push lands.
+import { BUILD_META } from '../../lib/build-meta'
 import { fetchPushSettings, removePushSubscription, savePushSubscription } from './notifications.api'
 
 const WORKER = '/sw.js'
@@ -17,12 +18,18 @@ export function listenForPushes() {
   })
 }
 
-/** Once the page is idle: old workers (another path, an older app) go, and Foyer's is registered. */
+/**
+ * Once the page is idle: old workers (another path, an older app) go, and Foyer's is registered for this page's build:
+ * after an upgrade the first load registers the new build's worker, which replaces the old shell (assets/public/sw.js).
+ */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
-  for (const registration of await navigator.serviceWorker.getRegistrations())
-    if (!registration.active?.scriptURL.endsWith(WORKER)) await registration.unregister()
-  await navigator.serviceWorker.register(WORKER)
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const script = registration.active?.scriptURL
+    if (!script || new URL(script).pathname !== WORKER) await registration.unregister()
+  }
+  const build = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content ?? 'dev'
+  await navigator.serviceWorker.register(`${WORKER}?build=${encodeURIComponent(build)}`)
 }
 
 /** The applicationServerKey from the VAPID public key (base64url). */

@@ -5,7 +5,8 @@ export type { Page, PageSummary }
 
 /** Failures come back to the caller, which shows the spec's message for each. */
 export const pagesApi = {
-  list: (signal?: AbortSignal) => api<PageSummary[]>('GET', '/page/list', { signal }),
+  /** quiet: the command palette's background list (no page on a failure). */
+  list: (signal?: AbortSignal, quiet = false) => api<PageSummary[]>('GET', '/page/list', quiet ? { central: false, quiet, signal } : { signal }),
   info: (id: string, signal?: AbortSignal) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}`, { central: false, signal }),
   active: (id: string, signal?: AbortSignal) => api<Page>('GET', `/page/info/${encodeURIComponent(id)}/active`, { central: false, signal }),
   save: (body: SaveInput) => api<Page>('POST', '/page/save', { body, central: false }),

@@ -1,6 +1,7 @@
 import { Download, FileArchive, TriangleAlert, Upload } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { viewPath } from '../../../../src/definitions/listing-kinds'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { isZipFile } from '../../../lib/zip-file'
@@ -38,10 +39,16 @@ export function BackupImport({ admin }: { admin: boolean }) {
     if (!file) return
     setBusy('import')
     try {
-      notify.success(await backupApi.restore(file))
+      const answer = await backupApi.restore(file)
+      // A Homepage ZIP picked here adds a folder like any peer import: only a whole-instance import signs everyone out.
+      if (typeof answer !== 'string') {
+        navigate(viewPath('category', answer.folderId)!)
+        return
+      }
+      notify.success(answer)
       setTimeout(() => navigate('/logout', { replace: true }), SIGN_OUT_AFTER_MS)
     } catch (error) {
-      toastFailure(error, 'The backup could not be imported.')
+      toastFailure(error, 'Failed to import backup data.')
       setBusy(null)
     }
   }
@@ -70,6 +77,7 @@ export function BackupImport({ admin }: { admin: boolean }) {
             <h2 id="backup-restore" className="section-title">
               Import a backup
             </h2>
+            <p className="muted">A backup made by Foyer, or the backup ZIP of Astroluma (its users keep their passwords).</p>
             <label className="backup-file">
               <FileArchive size={18} aria-hidden="true" />
               <span>{file ? file.name : 'Choose a ZIP backup file'}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { PackageOpen, Search, X } from 'lucide-react'
 import type { UserData } from '../../../../src/features/users/users.schema'
 import { EmptyState } from '../../../components/empty-state'
@@ -23,10 +23,12 @@ interface ListingBoardProps {
   user: UserData
   /** Reloads this view (and whatever else shows the listings) after a change. */
   onChanged(): void
+  /** What the screen adds to a card's corner (the health dot). */
+  badge?(item: Listing): ReactNode
 }
 
 /** A folder's cards: search filter, sortable grid, move mode, delete and details dialogs, empty state. */
-export function ListingBoard({ folder, items, user, onChanged }: ListingBoardProps) {
+export function ListingBoard({ folder, items, user, onChanged, badge }: ListingBoardProps) {
   const query = useSearch((s) => s.query)
   const clearSearch = useSearch((s) => s.clear)
   const [order, setOrder] = useState(items)
@@ -59,7 +61,7 @@ export function ListingBoard({ folder, items, user, onChanged }: ListingBoardPro
   const tools = shown.painted || !matchMedia('(hover: hover)').matches
   const sortable = !query
   const card = (item: Listing, sort?: CardSort) => (
-    <ListingCard item={item} user={user} sortable={sortable} sort={sort} tools={tools} onDelete={setDeleting} onDetails={setDetails} />
+    <ListingCard item={item} user={user} sortable={sortable} sort={sort} tools={tools} onDelete={setDeleting} onDetails={setDetails} badge={badge?.(item)} />
   )
 
   return (

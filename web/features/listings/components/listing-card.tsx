@@ -26,9 +26,11 @@ interface ListingCardProps {
   tools: boolean
   onDelete(item: Listing): void
   onDetails(item: Listing): void
+  /** What the screen adds to the card's corner (the health dot). */
+  badge?: ReactNode
 }
 
-export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDetails }: ListingCardProps) {
+export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDetails, badge }: ListingCardProps) {
   const kindIcon = useKindIcon()
   const moving = useMoveMode((s) => s.moving)
 
@@ -94,6 +96,7 @@ export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDet
           />
         )}
       </div>
+      {badge}
       {body}
       {liveApp && <LiveCardPanel live={live} />}
     </article>

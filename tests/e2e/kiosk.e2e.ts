@@ -1,0 +1,218 @@
+// A wall display at /kiosk/{token}: no sign-in, its views in turn, live data on cards wide enough to show it, and a
+// Foyer restart ridden out without a reload. Plus the two defects a long-running screen showed (issue 32).
+import { mkdirSync } from 'node:fs'
+import { afterAll, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { DETAIL_BUTTON_BELOW_PX } from '../../src/definitions/live-app-fields'
+import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
+import { toast, until } from './support/browser'
+import { useFoyer } from './support/suite'
+
+const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-compiler' }
+const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
+const SHOTS = '/tmp/shots-kiosk'
+const WALL = { width: 1920, height: 1080 }
+
+const fake = startFakeServices()
+const e2e = useFoyer(ADMIN)
+afterAll(() => fake.stop())
+
+/** A Pi-hole card on the home page that asks every second. */
+async function piholeCard() {
+  await e2e.api('POST', '/listing/save/link', {
+    linkName: 'Pi-hole',
+    linkIcon: ICON,
+    localUrl: `${fake.url}/pihole`,
+    liveAppEnabled: true,
+    integration: { appId: 'pihole', config: { password: PIHOLE_PASSWORD }, autoRefreshAfter: 1, datapoints: ['totalQueries'] },
+  })
+  fake.piholeTotal = 100
+}
+
+/** A page with no session at all: only what the kiosk URL gives it. */
+async function kiosk(token: string): Promise<{ page: Page; wakeLocks: () => Promise<number> }> {
+  const page = await e2e.chrome.page(e2e.foyer, WALL)
+  // Headless Chromium has no screen to keep on: count the requests instead.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __wakeLocks: number }
+    w.__wakeLocks = 0
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async () => {
+          w.__wakeLocks++
+          return { release: async () => {} }
+        },
+      },
+    })
+  })
+  await page.goto(`/kiosk/${token}`)
+  return { page, wakeLocks: () => page.evaluate(() => (window as unknown as { __wakeLocks: number }).__wakeLocks) }
+}
+
+test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the screen awake and rides out a restart without a reload', async () => {
+  await piholeCard()
+  const list = await e2e.api('POST', '/listing/save/todo', { todoName: 'Chores', todoIcon: ICON })
+  const { token, url } = await e2e.api('POST', '/displays', {
+    name: 'Hall',
+    views: [{ kind: 'home' }, { kind: 'todo', id: list.id }],
+    rotateSeconds: 10,
+    theme: 'dark',
+    density: 'wall',
+  })
+  expect(url).toBe(`/kiosk/${token}`)
+  const { page, wakeLocks } = await kiosk(token)
+  const screen = page.getByTestId('kiosk')
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'home',
+    'the home view',
+  )
+  expect(await page.evaluate(() => document.documentElement.dataset.density)).toBe('wall')
+  // Nothing of the signed-in shell: no sidebar, no header, no New menu.
+  expect(await page.locator('aside[aria-label="Sidebar"]').count()).toBe(0)
+
+  const card = page.locator('[data-testid="listing-card"]').filter({ hasText: 'Pi-hole' })
+  await card.getByText('100', { exact: true }).waitFor()
+  const width = await card.evaluate((el) => el.getBoundingClientRect().width)
+  expect(width).toBeGreaterThanOrEqual(DETAIL_BUTTON_BELOW_PX)
+  fake.piholeTotal = 250
+  await card.getByText('250', { exact: true }).waitFor()
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/kiosk-wall-dark.png` })
+
+  // The rotation goes on to the todo calendar, and comes back home.
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'todo',
+    'the todo calendar',
+    15_000,
+  )
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'home',
+    'home again',
+    15_000,
+  )
+  expect(await wakeLocks()).toBeGreaterThanOrEqual(1)
+
+  // Same document throughout: a reload would lose this.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  await e2e.foyer.down()
+  await page.getByTestId('kiosk-offline').waitFor({ timeout: 20_000 })
+  // The last data stays on screen meanwhile.
+  await card.getByText('250', { exact: true }).waitFor()
+  fake.piholeTotal = 375
+  await e2e.foyer.up()
+  await page.getByTestId('kiosk-offline').waitFor({ state: 'detached', timeout: 20_000 })
+  await card.getByText('375', { exact: true }).waitFor({ timeout: 70_000 })
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+
+  // Shown again after being hidden, the page asks for the wake lock again (the browser drops it when hidden).
+  const before = await wakeLocks()
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await until(wakeLocks, (n) => n > before, 'the wake lock asked again')
+}, 180_000)
+
+test('the wall density in a light theme: screenshot', async () => {
+  const { token } = await e2e.api('POST', '/displays', { name: 'Kitchen', views: [{ kind: 'home' }], theme: 'light', density: 'wall' })
+  const { page } = await kiosk(token)
+  await page.locator('[data-testid="listing-card"]').first().waitFor()
+  expect(await page.evaluate(() => document.documentElement.dataset.themeType)).toBe('light')
+  await page.screenshot({ path: `${SHOTS}/kiosk-wall-light.png` })
+})
+
+test('a revoked display says so instead of showing data', async () => {
+  const { id, token } = await e2e.api('POST', '/displays', { name: 'Garage', views: [{ kind: 'home' }] })
+  await e2e.api('GET', `/displays/delete/${id}`)
+  const { page } = await kiosk(token)
+  await page.getByText('This display was removed.').waitFor()
+  expect(await page.locator('[data-testid="listing-card"]').count()).toBe(0)
+})
+
+test('a live card too narrow for its data asks the service only while its detail view is open', async () => {
+  // The signed-in home at 1920×1080 in the normal density: cards of about 250 px, under the 286 px live data needs.
+  await piholeCard()
+  const page = await e2e.open(WALL)
+  const card = page.locator('[data-testid="listing-card"]').filter({ hasText: 'Pi-hole' }).first()
+  await card.waitFor()
+  expect(await card.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(DETAIL_BUTTON_BELOW_PX)
+  let runs = 0
+  page.on('request', (request) => void (request.url().includes('/api/v1/app/run/') && runs++))
+  // Three refresh intervals of the app (1 s each): a card that polled would have asked three times.
+  await page.waitForTimeout(3_000)
+  expect(runs).toBe(0)
+  await card.getByRole('button', { name: 'Expand live app details' }).click()
+  await until(
+    async () => runs,
+    (n) => n >= 1,
+    'a run once the details are open',
+  )
+})
+
+test('after a restart a toast can show again: the toaster that failed to load is fetched on the next toast', async () => {
+  const page = await e2e.open()
+  // Every request goes to the server, as a tab that never fetched the toaster's code would: none from the HTTP cache.
+  await page.route('**/*', (route) => route.continue())
+  await page.goto('/manage/api-keys/create')
+  const save = page.getByRole('button', { name: 'Save' })
+  await save.waitFor()
+  const failed: string[] = []
+  page.on('requestfailed', (request) => void (request.url().endsWith('.js') && failed.push(request.url())))
+  await e2e.foyer.down()
+  // The first toast of this tab: its code cannot be fetched while Foyer is down.
+  await save.click()
+  await until(
+    async () => failed.length,
+    (n) => n > 0,
+    "the toaster's code failing to load",
+  )
+  await e2e.foyer.up()
+  await until(
+    () => e2e.foyer.api('GET', '/home').then((r) => r.status),
+    (s) => s === 200,
+    'Foyer answering',
+  )
+  await save.click()
+  await toast(page, 'Name is required').waitFor()
+}, 60_000)
+
+test('/manage/displays adds a display with its kiosk address and QR code, lists it masked and revokes it', async () => {
+  const page = await e2e.open()
+  await page.goto('/manage/displays')
+  await page.getByRole('button', { name: 'Add a display' }).click()
+  const form = page.getByTestId('display-form')
+  await form.getByLabel('Name').fill('Landing')
+  await form.getByRole('button', { name: 'Save' }).click()
+  const link = page.getByTestId('display-url')
+  await link.waitFor()
+  const url = (await link.textContent())!
+  expect(url).toMatch(/\/kiosk\/[\w-]{40,}$/)
+  await page.getByRole('img', { name: "QR code of the display's address" }).waitFor()
+  const row = page.locator('tr').filter({ hasText: 'Landing' })
+  await expect(row.locator('code').textContent()).resolves.toBe(`••••${url.slice(-4)}`)
+  await page.screenshot({ path: `${SHOTS}/manage-displays-dark.png`, fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: `${SHOTS}/manage-displays-375.png`, fullPage: true })
+  await row.getByRole('button', { name: 'Delete Landing' }).click()
+  await page.getByRole('button', { name: 'Revoke' }).click()
+  await row.waitFor({ state: 'detached' })
+  expect((await e2e.foyer.api('GET', '/displays/me', { token: url.split('/').pop() })).status).toBe(401)
+})
+
+test('a stream hub view lists the cameras with their latest picture, read with the display token', async () => {
+  // Nothing listens on port 9: the picture fails and its place stays empty; the camera is still named.
+  await e2e.api('POST', '/listing/save/stream', { linkName: 'Porch camera', linkURL: 'rtsp://127.0.0.1:9/cam' })
+  const { token } = await e2e.api('POST', '/displays', { name: 'Door', views: [{ kind: 'streams' }] })
+  const { page } = await kiosk(token)
+  await page.getByText('Porch camera').waitFor()
+  const previews: number[] = []
+  page.on('response', (r) => void (r.url().includes('/api/v1/listing/stream/preview/') && previews.push(r.status())))
+  await page.reload()
+  await until(
+    async () => previews,
+    (p) => p.length > 0,
+    'the picture asked for',
+  )
+  // Answered by the camera's absence (502), not refused: the display may read it.
+  expect(previews.filter((s) => s === 401 || s === 403)).toEqual([])
+})
