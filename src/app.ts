@@ -146,6 +146,8 @@ export function createApp(deps: AppDeps) {
     dataDir: config.dataDir,
     catalogueUrl: config.appsCatalogueUrl,
     log,
+    // Brand colours read on both themes' cards; the icons feature is built below, and asked only when a logo is.
+    brandIcon: (slug) => builtIn.svg('simple-icons', 'light', slug),
     links: {
       liveAppTarget: (...args) => listings.liveAppTarget(...args),
       configForTest: (...args) => listings.configForTest(...args),

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { BUILT_IN_APPS } from '../../src/features/live-apps/live-apps.registry'
+import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { signIn, shot, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
@@ -34,7 +35,7 @@ describe('live apps', () => {
     await page.getByLabel('App password').fill('wrong')
     await page.getByRole('button', { name: 'Test Connection' }).click()
     await toast(page, 'Connection failed.').waitFor()
-    await page.getByText('Pi-hole refused the password.').waitFor()
+    await page.getByText('401 from Pi-hole: check the app password.').waitFor()
     await page.getByLabel('App password').fill(PIHOLE_PASSWORD)
     await page.getByRole('button', { name: 'Test Connection' }).click()
     await toast(page, 'Connection successful.').waitFor()
@@ -165,11 +166,43 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
     .filter({ hasText: 'Only Admin can install, update and remove Live Apps. You can only view and use the installed Live Apps.' })
     .waitFor()
   await until(
-    () => page.getByTestId('app-card').filter({ hasText: 'Ready' }).count(),
+    async () => {
+      // 12 a page: the list loads the next page when its end scrolls into view.
+      await page.getByTestId('app-card').last().scrollIntoViewIfNeeded()
+      return page.getByTestId('app-card').filter({ hasText: 'Ready' }).count()
+    },
     (n) => n === BUILT_IN_APPS.size,
     'every built-in app ready',
   )
   expect(await page.getByRole('button', { name: 'Activate' }).count()).toBe(0)
+})
+
+test("a download client's list: its card's detail view shows the torrents downloading, with their progress", async () => {
+  await clearHome()
+  await e2e.api('POST', '/listing/save/link', {
+    linkName: 'Torrents',
+    linkIcon: ICON,
+    localUrl: `${fake.url}/qbittorrent`,
+    liveAppEnabled: true,
+    integration: { appId: 'qbittorrent', config: FAKE_APPS.qbittorrent!.config },
+  })
+  for (const [label, viewport, theme] of [
+    ['dark', { width: 1280, height: 800 }, 'dark'],
+    ['light', { width: 1280, height: 800 }, 'light'],
+    ['mobile', { width: 375, height: 812 }, 'dark'],
+  ] as const) {
+    await e2e.api('POST', '/settings/theme', { colorTheme: theme })
+    const page = await e2e.open(viewport)
+    await page.goto('/')
+    await card(page, 'Torrents').hover()
+    await card(page, 'Torrents').getByRole('button', { name: 'Expand live app details' }).click({ timeout: 15_000 })
+    const list = page.getByRole('region', { name: 'Live app details' }).getByRole('list', { name: 'Downloading' })
+    await list.getByText('debian-13.iso').waitFor()
+    expect(await list.getByRole('progressbar', { name: 'debian-13.iso: 50 %' }).count()).toBe(1)
+    expect(await list.getByText('1 h 1 min left').count()).toBe(1)
+    await shot(page, `live-apps-detail-list-${label}`)
+  }
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
 
 describe('screenshots', () => {
@@ -211,7 +244,7 @@ describe('screenshots', () => {
       await page.getByLabel('Enable Live App').waitFor()
       await shot(page, `live-apps-link-form-${label}`, { fullPage: true })
       await page.goto('/manage/apps')
-      await page.getByText('Uptime Kuma').first().waitFor()
+      await page.getByText('AdGuard Home').first().waitFor()
       await shot(page, `live-apps-manage-${label}`)
       await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
     })

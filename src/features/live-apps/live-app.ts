@@ -44,12 +44,22 @@ interface DataItem {
   icon?: string
 }
 
-interface AppButton {
+export interface AppButton {
   label: string
   url: string
   bgColor?: string
   hoverBgColor?: string
   textColor?: string
+}
+
+/** What a detail list holds, named per category so every download client, media server or calendar fills the same view. */
+export type DetailKind = 'downloads' | 'playing' | 'upcoming' | 'alerts'
+
+/** One row of a detail list: a title, a line under it, and a progress bar (0-100) for what is under way. */
+export interface DetailRow {
+  title: string
+  subtitle?: string
+  progress?: number
 }
 
 /** What an app's run hands back; the runtime adds alwaysShowDetailedView and keeps only the link's datapoints. */
@@ -58,6 +68,8 @@ export interface JsonOutput {
   data: DataItem[]
   background?: string
   button?: AppButton
+  /** Up to 6 rows shown in the card's detail view below its datapoints. */
+  list?: { kind: DetailKind; rows: DetailRow[] }
 }
 /** A ZIP app's filled template, sanitized on the server (fullHtml: its detail view's, when it has one). */
 interface HtmlOutput {
@@ -91,11 +103,22 @@ export interface AppContext {
   http: AppHttp
 }
 
-/** A built-in (system) app: one file under apps/, embedded in the binary. */
+/** The shelves of the app picker and of docs/integrations.md. */
+export type AppCategory = 'media' | 'downloads' | 'network' | 'servers' | 'monitoring' | 'home' | 'productivity' | 'finance' | 'generic'
+
+/** A built-in (system) app: one declaration under apps/ (see app-definition.ts), embedded in the binary. */
 export interface BuiltInApp {
   definition: LiveAppDefinition
-  /** An SVG drawn for Foyer (no brand artwork). */
+  category: AppCategory
+  /** The service's API documentation and the API version the app speaks. */
+  apiDocs: string | null
+  apiVersion: string
+  /** How it signs in: none, header, query, bearer, basic, session or subsonic (app-auth.ts). */
+  auth: string
+  /** An initials badge drawn for Foyer, used when the embedded packs have no brand icon. */
   logo: string
+  /** The simple-icons slug of the service's brand icon, when the pack has one. */
+  brandIcon: string | null
   /** Resolves when the service answers as expected with this config; throws an AppFailure saying why not. */
   test(ctx: AppContext): Promise<void>
   run(ctx: AppContext): Promise<JsonOutput>
@@ -108,6 +131,8 @@ export interface LiveApp {
   /** A ZIP installed over a built-in app: removing it brings the built-in back. */
   isUpdated: boolean
   logo: { body: Uint8Array | string; contentType: string }
+  /** A built-in app's simple-icons slug: its logo is that brand icon when the binary embeds the pack. */
+  brandIcon?: string | null
   test(ctx: AppContext): Promise<void>
   run(ctx: AppContext): Promise<AppOutput>
 }
@@ -119,7 +144,12 @@ export class AppFailure extends Error {}
 export interface Service {
   name: string
   expected: string
+  /** What a refusal tells the user to check ('API key'); without it, 'the credentials'. */
+  credentials?: string
 }
+
+/** The failure for an answer of another shape than the app reads: most likely another service at that address. */
+export const unexpected = (service: Service) => new AppFailure(`${service.name} answered something unexpected (is this ${service.expected}?)`)
 
 /**
  * A service's answer as the shape the app declared beside it: a refusal, another status, a body that is not JSON or
@@ -127,7 +157,8 @@ export interface Service {
  */
 export async function readAnswer<S extends TSchema>(schema: S, call: UpstreamAnswer | Promise<UpstreamAnswer>, service: Service): Promise<Static<S>> {
   const answer = await call
-  if (answer.status === 401 || answer.status === 403) throw new AppFailure(`${service.name} refused the credentials (HTTP ${answer.status}).`)
+  if (answer.status === 401 || answer.status === 403)
+    throw new AppFailure(`${answer.status} from ${service.name}: check the ${service.credentials ?? 'credentials'}.`)
   if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status}.`)
   let value: unknown
   try {
@@ -135,7 +166,7 @@ export async function readAnswer<S extends TSchema>(schema: S, call: UpstreamAns
   } catch {
     value = undefined
   }
-  if (value === undefined || !Value.Check(schema, value)) throw new AppFailure(`${service.name} answered something unexpected (is this ${service.expected}?)`)
+  if (value === undefined || !Value.Check(schema, value)) throw unexpected(service)
   return value
 }
 

@@ -1,8 +1,17 @@
+import { adguardHome } from './apps/adguard-home'
+import { gitea } from './apps/gitea'
+import { homeAssistant } from './apps/home-assistant'
 import { httpStatus } from './apps/http-status'
 import { jellyfin } from './apps/jellyfin'
+import { lidarr } from './apps/lidarr'
+import { navidrome } from './apps/navidrome'
 import { pihole } from './apps/pihole'
 import { portainer } from './apps/portainer'
 import { proxmox } from './apps/proxmox'
+import { qbittorrent } from './apps/qbittorrent'
+import { radarr } from './apps/radarr'
+import { readarr } from './apps/readarr'
+import { sonarr } from './apps/sonarr'
 import { uptimeKuma } from './apps/uptime-kuma'
 import type { BuiltInApp, ConfigField, LiveApp } from './live-app'
 import type { ZipApps } from './zip-apps'
@@ -10,8 +19,27 @@ import type { ZipApps } from './zip-apps'
 /** Every app may talk to a service with a self-signed certificate: the usual case in a homelab. */
 const IGNORE_TLS: ConfigField = { name: 'ignoreTls', label: 'Ignore TLS certificate errors (self-signed)', type: 'checkbox' }
 
-/** The built-in (system) apps, embedded in the binary and installed by default. A new app is one file plus one line here. */
-const APPS: BuiltInApp[] = [httpStatus, pihole, jellyfin, portainer, proxmox, uptimeKuma]
+/**
+ * The built-in (system) apps, embedded in the binary and installed by default. A new app is one file under apps/ plus
+ * one line here (apps.test.ts fails for a file left out), and its fake in tests/helpers/fake-apps.ts.
+ */
+const APPS: BuiltInApp[] = [
+  httpStatus,
+  pihole,
+  jellyfin,
+  portainer,
+  proxmox,
+  uptimeKuma,
+  sonarr,
+  radarr,
+  adguardHome,
+  qbittorrent,
+  navidrome,
+  gitea,
+  lidarr,
+  readarr,
+  homeAssistant,
+]
 
 export const BUILT_IN_APPS: ReadonlyMap<string, BuiltInApp> = new Map(
   APPS.map((app) => [app.definition.appId, { ...app, definition: { ...app.definition, config: [...app.definition.config, IGNORE_TLS] } }]),

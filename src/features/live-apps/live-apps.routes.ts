@@ -43,8 +43,8 @@ export function liveAppsRoutes(deps: { auth: AuthPlugin; service: LiveAppsServic
     })
     .get(
       '/:app/logo',
-      ({ params }) => {
-        const logo = service.logo(params.app)
+      async ({ params }) => {
+        const logo = await service.logo(params.app)
         return new Response(logo.body as BodyInit, { headers: { ...LOGO_HEADERS, 'content-type': logo.contentType } })
       },
       {

@@ -77,6 +77,14 @@ const Button = t.Object({
   textColor: t.Optional(t.String()),
 })
 
+/** A list for the detail view (downloads in progress, now playing, upcoming, recent alerts): at most 6 rows. */
+const DetailList = t.Object({
+  kind: t.Union([t.Literal('downloads'), t.Literal('playing'), t.Literal('upcoming'), t.Literal('alerts')]),
+  rows: t.Array(t.Object({ title: t.String(), subtitle: t.Optional(t.String()), progress: t.Optional(t.Number({ minimum: 0, maximum: 100 })) }), {
+    maxItems: 6,
+  }),
+})
+
 /** A card's live data (spec 1 §3): the link's datapoints, in its order, or a ZIP app's sanitized HTML. */
 export const RunResult = t.Union([
   t.Object({
@@ -85,6 +93,7 @@ export const RunResult = t.Union([
     background: t.Optional(t.String()),
     alwaysShowDetailedView: t.Boolean(),
     button: t.Optional(Button),
+    list: t.Optional(DetailList),
     /** Seconds until the card asks again. */
     autoRefreshAfter: t.Number(),
   }),

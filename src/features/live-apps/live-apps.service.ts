@@ -74,6 +74,8 @@ export function createLiveAppsService(deps: {
   dataDir: string
   catalogueUrl: string
   builtIns?: ReadonlyMap<string, BuiltInApp>
+  /** An embedded simple-icons brand icon as SVG, or null (injected: the icons feature holds the packs). */
+  brandIcon?: (slug: string) => Promise<string | null>
   /** Where an app's own fault is written (the card shows a short error). */
   log: (line: string) => void
 }) {
@@ -207,7 +209,12 @@ export function createLiveAppsService(deps: {
         .map(optionOf)
     },
 
-    logo: (appId: string) => appOf(appId).logo,
+    /** The service's brand icon when one is embedded, else the app's own logo. */
+    async logo(appId: string) {
+      const app = appOf(appId)
+      const brand = app.brandIcon && deps.brandIcon ? await deps.brandIcon(app.brandIcon) : null
+      return brand ? { body: brand, contentType: 'image/svg+xml' } : app.logo
+    },
 
     /** Saves an app's name and core settings for the whole installation (spec 2 §5 messages). */
     activate(body: ActivateBody) {
@@ -264,6 +271,7 @@ export function createLiveAppsService(deps: {
                   data: pickDatapoints(output, def, target.datapoints),
                   ...(output.background ? { background: output.background } : {}),
                   ...(output.button ? { button: output.button } : {}),
+                  ...(output.list ? { list: output.list } : {}),
                   alwaysShowDetailedView: def.alwaysShowDetailedView,
                   autoRefreshAfter: seconds,
                 }

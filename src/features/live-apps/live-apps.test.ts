@@ -30,6 +30,52 @@ async function piholeLink(token: string, extra: Record<string, unknown> = {}) {
 }
 const run = (token: string, id: number, appId = 'pihole') => t.call('GET', `/api/v1/app/run/${id}/${appId}`, { token })
 
+/** The service on the test database, outside the app, with what a test changes. */
+const serviceWith = (deps: Partial<Parameters<typeof createLiveAppsService>[0]>) =>
+  createLiveAppsService({
+    db: t.db,
+    clock: t.clock,
+    secrets: t.secrets,
+    dataDir: t.dir,
+    catalogueUrl: 'http://127.0.0.1:9/apps.json',
+    log: () => {},
+    links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
+    ...deps,
+  })
+
+describe('logos', () => {
+  test("a built-in app's logo is its embedded brand icon, else its initials badge", async () => {
+    const asked: string[] = []
+    const s = serviceWith({
+      brandIcon: async (slug) => {
+        asked.push(slug)
+        return slug === 'sonarr' ? '<svg id="sonarr"/>' : null
+      },
+    })
+    expect((await s.logo('sonarr')).body).toBe('<svg id="sonarr"/>')
+    expect(await s.logo('jellyfin')).toEqual({ body: BUILT_IN_APPS.get('jellyfin')!.logo, contentType: 'image/svg+xml' })
+    expect(await s.logo('navidrome')).toEqual({ body: BUILT_IN_APPS.get('navidrome')!.logo, contentType: 'image/svg+xml' })
+    expect(asked).toEqual(['sonarr', 'jellyfin'])
+  })
+})
+
+describe('detail list', () => {
+  test("an app's list (Jellyfin: playing now) reaches the card's run, with the detail button on every width", async () => {
+    const res = await t.call('POST', '/api/v1/listing/save/link', {
+      token: t.alice,
+      body: {
+        linkName: 'Jellyfin',
+        linkIcon: icon,
+        localUrl: `${fake.url}/jellyfin`,
+        liveAppEnabled: true,
+        integration: { appId: 'jellyfin', config: { apiKey: JELLYFIN_KEY } },
+      },
+    })
+    const body = (await run(t.alice, res.body.message.id, 'jellyfin')).body.message
+    expect([body.alwaysShowDetailedView, body.list]).toEqual([true, { kind: 'playing', rows: [{ title: 'Severance: Pilot', subtitle: 'ann' }] }])
+  })
+})
+
 describe('installed apps', () => {
   test('the built-in apps by name, 12 a page, with their statuses; logos need no session', async () => {
     const names = [...BUILT_IN_APPS.values()].map((a) => a.definition.appName).sort((a, b) => a.localeCompare(b))
@@ -90,7 +136,7 @@ describe('run', () => {
     const mine = (await run(t.alice, chosen)).body.message
     expect(mine.data.map((d: { key: string; value: unknown }) => [d.key, d.value])).toEqual([
       ['blocking', 'On'],
-      ['activeClients', 7],
+      ['activeClients', '7'],
     ])
     expect(mine.autoRefreshAfter).toBe(30)
   })
@@ -221,6 +267,7 @@ describe('an app that crashes on its own', () => {
   test('its run and test are a 502 naming it, with one short line in the log: never a 500', async () => {
     const logged: string[] = []
     const crashing: BuiltInApp = {
+      ...BUILT_IN_APPS.get('http-status')!,
       definition: { ...BUILT_IN_APPS.get('http-status')!.definition, appId: 'crashy', appName: 'Crashy' },
       logo: initialsLogo('C', '#000'),
       test: async () => {
@@ -230,12 +277,7 @@ describe('an app that crashes on its own', () => {
         throw new TypeError('x.reduce is not a function')
       },
     }
-    const s = createLiveAppsService({
-      db: t.db,
-      clock: t.clock,
-      secrets: t.secrets,
-      dataDir: t.dir,
-      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+    const s = serviceWith({
       builtIns: new Map([['crashy', crashing]]),
       log: (line) => logged.push(line),
       links: {
@@ -284,7 +326,7 @@ describe('test connection', () => {
       message: 'Connection successful.',
     })
     const wrong = await testApp(t.alice, { appId: 'pihole', localUrl: '', linkURL: `${fake.url}/pihole`, config: { password: 'x' } })
-    expect([wrong.status, wrong.body.message]).toEqual([502, 'Pi-hole refused the password.'])
+    expect([wrong.status, wrong.body.message]).toEqual([502, '401 from Pi-hole: check the app password.'])
     const missing = await testApp(t.alice, { appId: 'jellyfin', localUrl: `${fake.url}/jellyfin`, config: {} })
     expect([missing.status, missing.body.message]).toEqual([400, 'API key is required'])
     expect((await testApp(t.alice, { appId: 'jellyfin', localUrl: `${fake.url}/jellyfin`, config: { apiKey: JELLYFIN_KEY } })).status).toBe(200)
@@ -314,6 +356,7 @@ describe('activation (core settings)', () => {
     runUrl = 'http://127.0.0.1:1'
   })
   const coreApp: BuiltInApp = {
+    ...BUILT_IN_APPS.get('http-status')!,
     definition: {
       appId: 'weatherish',
       appName: 'Weatherish',
@@ -336,14 +379,8 @@ describe('activation (core settings)', () => {
     run: async (ctx) => ({ type: 'json', data: [{ key: 'k', label: 'Key', value: String(ctx.config.apiKey) }] }),
   }
   const service = () =>
-    createLiveAppsService({
-      db: t.db,
-      clock: t.clock,
-      secrets: t.secrets,
-      dataDir: t.dir,
-      catalogueUrl: 'http://127.0.0.1:9/apps.json',
+    serviceWith({
       builtIns: new Map([[coreApp.definition.appId, coreApp]]),
-      log: () => {},
       links: {
         liveAppTarget: () => ({
           appId: 'weatherish',

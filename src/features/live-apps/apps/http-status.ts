@@ -1,4 +1,6 @@
-import { AppFailure, configText, initialsLogo, type AppContext, type BuiltInApp } from '../live-app'
+import { t } from 'elysia'
+import { defineApp } from '../app-definition'
+import { AppFailure, configText } from '../live-app'
 
 /** Reads a dotted path (items.0.name) out of a JSON answer. */
 export function valueAt(data: unknown, path: string): unknown {
@@ -19,59 +21,54 @@ export function statusMatches(status: number, expected: string): boolean {
   })
 }
 
-async function probe(ctx: AppContext) {
-  const started = performance.now()
-  const res = await ctx.http.request('', { headers: { accept: '*/*' } })
-  return { res, ms: Math.round(performance.now() - started) }
+const jsonValue = (text: string, path: string) => {
+  try {
+    const value = valueAt(JSON.parse(text), path)
+    return value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  } catch {
+    return null
+  }
 }
 
-export const httpStatus: BuiltInApp = {
-  definition: {
-    appId: 'http-status',
-    appName: 'HTTP Status',
-    version: '1.0.0',
-    description: 'Is the link up? Its status code, response time and, optionally, one value read from its JSON answer.',
-    repoLink: null,
-    licenseName: 'MIT',
-    config: [
-      { name: 'expectedStatus', label: 'Expected status codes', type: 'text', placeholder: '200-399 (default)' },
-      { name: 'jsonPath', label: 'JSON value path', type: 'text', placeholder: 'e.g. status.version' },
-    ],
-    datapoints: [
-      { key: 'state', label: 'State', defaultSelection: true },
-      { key: 'status', label: 'Status code', defaultSelection: true },
-      { key: 'responseTime', label: 'Response time', defaultSelection: true },
-      { key: 'value', label: 'JSON value' },
-    ],
-    alwaysShowDetailedView: false,
-    autoRefreshAfterSeconds: 60,
+// Any address: its status, time and one JSON value, whatever the answer (so the probe is a hook, not a checked request).
+export const httpStatus = defineApp({
+  id: 'http-status',
+  name: 'HTTP Status',
+  category: 'generic',
+  description: 'Is the link up? Its status code, response time and, optionally, one value read from its JSON answer.',
+  expected: 'a web server',
+  docs: null,
+  api: 'HTTP',
+  repo: null,
+  license: 'MIT',
+  logo: { initials: 'HTTP', colour: '#2563eb' },
+  config: [
+    { name: 'expectedStatus', label: 'Expected status codes', type: 'text', placeholder: '200-399 (default)' },
+    { name: 'jsonPath', label: 'JSON value path', type: 'text', placeholder: 'e.g. status.version' },
+  ],
+  auth: { style: 'none' },
+  requests: { probe: { path: '', answer: t.Object({ status: t.Number(), ms: t.Number(), url: t.String(), text: t.String() }) } },
+  hooks: {
+    async load(api) {
+      const started = performance.now()
+      const res = await api.raw('', { headers: { accept: '*/*' } })
+      return { probe: { status: res.status, ms: Math.round(performance.now() - started), url: res.url, text: res.text } }
+    },
+    check({ probe }, ctx) {
+      if (!statusMatches(probe.status, configText(ctx.config, 'expectedStatus'))) throw new AppFailure(`${probe.url} answered HTTP ${probe.status}.`)
+    },
   },
-  logo: initialsLogo('HTTP', '#2563eb'),
-  async test(ctx) {
-    const { res } = await probe(ctx)
-    if (!statusMatches(res.status, configText(ctx.config, 'expectedStatus'))) throw new AppFailure(`${res.url} answered HTTP ${res.status}.`)
-  },
-  async run(ctx) {
-    const { res, ms } = await probe(ctx)
-    const up = statusMatches(res.status, configText(ctx.config, 'expectedStatus'))
-    const data = [
-      { key: 'state', label: 'State', value: up ? 'Up' : 'Down', icon: up ? 'circle-check' : 'circle-x' },
-      { key: 'status', label: 'Status code', value: res.status, icon: 'hash' },
-      { key: 'responseTime', label: 'Response time', value: `${ms} ms`, icon: 'clock' },
-    ]
-    const path = configText(ctx.config, 'jsonPath')
-    if (path) {
-      let value: unknown
-      try {
-        value = valueAt(JSON.parse(res.text), path)
-      } catch {}
-      data.push({
-        key: 'value',
-        label: path,
-        value: value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value),
-        icon: 'braces',
-      })
-    }
-    return { type: 'json', data }
-  },
-}
+  datapoints: [
+    {
+      key: 'state',
+      label: 'State',
+      icon: 'circle-check',
+      format: 'text',
+      default: true,
+      read: (a, ctx) => (statusMatches(a.probe.status, configText(ctx.config, 'expectedStatus')) ? 'Up' : 'Down'),
+    },
+    { key: 'status', label: 'Status code', icon: 'hash', format: 'text', default: true, read: (a) => a.probe.status },
+    { key: 'responseTime', label: 'Response time', icon: 'clock', format: 'text', default: true, read: (a) => `${a.probe.ms} ms` },
+    { key: 'value', label: 'JSON value', icon: 'braces', format: 'text', read: (a, ctx) => jsonValue(a.probe.text, configText(ctx.config, 'jsonPath')) },
+  ],
+})

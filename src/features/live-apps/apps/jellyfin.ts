@@ -1,64 +1,63 @@
 import { t } from 'elysia'
-import { configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
+import { defineApp } from '../app-definition'
 
 // Jellyfin: an API key (Dashboard → API Keys) in the Authorization header's MediaBrowser scheme.
-const headers = (ctx: AppContext) => ({ authorization: `MediaBrowser Token="${configText(ctx.config, 'apiKey')}"` })
-
-const JELLYFIN: Service = { name: 'Jellyfin', expected: 'a Jellyfin server, version 10.9+' }
-
-// The parts of each answer the app reads.
-const SystemInfo = t.Object({ Version: t.String() })
-const Counts = t.Object({
-  MovieCount: t.Number(),
-  SeriesCount: t.Number(),
-  EpisodeCount: t.Number(),
-  SongCount: t.Number(),
-  AlbumCount: t.Number(),
-  BookCount: t.Number(),
+export const jellyfin = defineApp({
+  id: 'jellyfin',
+  name: 'Jellyfin',
+  category: 'media',
+  description: 'Library counts and what is playing now on your Jellyfin server.',
+  expected: 'a Jellyfin server, version 10.9+',
+  docs: 'https://api.jellyfin.org/',
+  api: '10.9+',
+  repo: 'https://github.com/jellyfin/jellyfin',
+  license: 'GPL-2.0',
+  logo: { simpleIcon: 'jellyfin', initials: 'JF', colour: '#7b3fb5' },
+  config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Dashboard → API Keys' }],
+  auth: { style: 'header', header: 'authorization', value: 'MediaBrowser Token="{apiKey}"' },
+  requests: {
+    counts: {
+      path: 'Items/Counts',
+      answer: t.Object({
+        MovieCount: t.Number(),
+        SeriesCount: t.Number(),
+        EpisodeCount: t.Number(),
+        SongCount: t.Number(),
+        AlbumCount: t.Number(),
+        BookCount: t.Number(),
+      }),
+    },
+    sessions: {
+      path: 'Sessions?activeWithinSeconds=960',
+      answer: t.Array(
+        t.Object({ UserName: t.Optional(t.String()), NowPlayingItem: t.Optional(t.Object({ Name: t.String(), SeriesName: t.Optional(t.String()) })) }),
+      ),
+    },
+  },
+  test: ['counts'],
+  datapoints: [
+    { key: 'movies', label: 'Movies', icon: 'movie', format: 'count', default: true, read: (a) => a.counts.MovieCount },
+    { key: 'series', label: 'Series', icon: 'device-tv', format: 'count', default: true, read: (a) => a.counts.SeriesCount },
+    { key: 'episodes', label: 'Episodes', icon: 'list-numbers', format: 'count', read: (a) => a.counts.EpisodeCount },
+    { key: 'songs', label: 'Songs', icon: 'music', format: 'count', read: (a) => a.counts.SongCount },
+    { key: 'albums', label: 'Albums', icon: 'disc', format: 'count', read: (a) => a.counts.AlbumCount },
+    { key: 'books', label: 'Books', icon: 'book', format: 'count', read: (a) => a.counts.BookCount },
+    {
+      key: 'streams',
+      label: 'Playing now',
+      icon: 'player-play',
+      format: 'count',
+      default: true,
+      read: (a) => a.sessions.filter((s) => s.NowPlayingItem).length,
+    },
+  ],
+  detail: {
+    kind: 'playing',
+    read: (a) =>
+      a.sessions.flatMap((s) =>
+        s.NowPlayingItem
+          ? [{ title: s.NowPlayingItem.SeriesName ? `${s.NowPlayingItem.SeriesName}: ${s.NowPlayingItem.Name}` : s.NowPlayingItem.Name, subtitle: s.UserName }]
+          : [],
+      ),
+  },
 })
-const Sessions = t.Array(t.Object({ NowPlayingItem: t.Optional(t.Unknown()) }))
-
-export const jellyfin: BuiltInApp = {
-  definition: {
-    appId: 'jellyfin',
-    appName: JELLYFIN.name,
-    version: '1.0.0',
-    description: 'Library counts and what is playing now on your Jellyfin server.',
-    repoLink: 'https://github.com/jellyfin/jellyfin',
-    licenseName: 'GPL-2.0',
-    config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Dashboard → API Keys' }],
-    datapoints: [
-      { key: 'movies', label: 'Movies', defaultSelection: true },
-      { key: 'series', label: 'Series', defaultSelection: true },
-      { key: 'episodes', label: 'Episodes' },
-      { key: 'songs', label: 'Songs' },
-      { key: 'albums', label: 'Albums' },
-      { key: 'books', label: 'Books' },
-      { key: 'streams', label: 'Playing now', defaultSelection: true },
-    ],
-    alwaysShowDetailedView: false,
-    autoRefreshAfterSeconds: 60,
-  },
-  logo: initialsLogo('JF', '#7b3fb5'),
-  async test(ctx) {
-    await readAnswer(SystemInfo, ctx.http.request('System/Info', { headers: headers(ctx) }), JELLYFIN)
-  },
-  async run(ctx) {
-    const [counts, sessions] = await Promise.all([
-      readAnswer(Counts, ctx.http.request('Items/Counts', { headers: headers(ctx) }), JELLYFIN),
-      readAnswer(Sessions, ctx.http.request('Sessions?activeWithinSeconds=960', { headers: headers(ctx) }), JELLYFIN),
-    ])
-    return {
-      type: 'json',
-      data: [
-        { key: 'movies', label: 'Movies', value: counts.MovieCount, icon: 'movie' },
-        { key: 'series', label: 'Series', value: counts.SeriesCount, icon: 'device-tv' },
-        { key: 'episodes', label: 'Episodes', value: counts.EpisodeCount, icon: 'list-numbers' },
-        { key: 'songs', label: 'Songs', value: counts.SongCount, icon: 'music' },
-        { key: 'albums', label: 'Albums', value: counts.AlbumCount, icon: 'disc' },
-        { key: 'books', label: 'Books', value: counts.BookCount, icon: 'book' },
-        { key: 'streams', label: 'Playing now', value: sessions.filter((s) => s.NowPlayingItem).length, icon: 'player-play' },
-      ],
-    }
-  },
-}

@@ -1,80 +1,57 @@
 import { t } from 'elysia'
-import { AppFailure, configText, initialsLogo, readAnswer, type AppContext, type BuiltInApp, type Service } from '../live-app'
+import { defineApp } from '../app-definition'
+import { configText, readAnswer } from '../live-app'
 
 // Pi-hole v6 REST API: POST /api/auth { password } opens a session (session.sid), sent as X-FTL-SID;
 // DELETE /api/auth ends it again, since Pi-hole keeps only a few sessions at a time.
-
-const PIHOLE: Service = { name: 'Pi-hole', expected: 'a Pi-hole server, version 6+' }
-
-// The parts of each answer the app reads.
 const Auth = t.Object({ session: t.Object({ valid: t.Boolean(), sid: t.Union([t.String(), t.Null()]) }) })
-const Summary = t.Object({
-  queries: t.Object({ total: t.Number(), blocked: t.Number(), percent_blocked: t.Number() }),
-  clients: t.Object({ active: t.Number() }),
-  gravity: t.Object({ domains_being_blocked: t.Number() }),
+
+export const pihole = defineApp({
+  id: 'pihole',
+  name: 'Pi-hole',
+  category: 'network',
+  description: 'DNS queries, blocked queries and blocklist size from Pi-hole v6.',
+  expected: 'a Pi-hole server, version 6+',
+  docs: 'https://docs.pi-hole.net/api/',
+  api: 'v6 REST',
+  repo: 'https://github.com/pi-hole/pi-hole',
+  license: 'MIT',
+  logo: { simpleIcon: 'pihole', initials: 'Pi', colour: '#96060c' },
+  config: [{ name: 'password', label: 'App password', type: 'password', placeholder: 'Settings → Web interface / API → App password' }],
+  auth: {
+    style: 'session',
+    fields: ['password'],
+    login: {
+      path: 'api/auth',
+      body: (config) => ({ password: configText(config, 'password') }),
+      async signedIn(answer, service) {
+        const { session } = await readAnswer(Auth, answer, service)
+        if (!session.valid) return undefined
+        // A Pi-hole without a password answers a valid session without an id.
+        const headers: Record<string, string> = session.sid ? { 'X-FTL-SID': session.sid } : {}
+        return headers
+      },
+      logout: { path: 'api/auth', method: 'DELETE' },
+    },
+  },
+  requests: {
+    summary: {
+      path: 'api/stats/summary',
+      answer: t.Object({
+        queries: t.Object({ total: t.Number(), blocked: t.Number(), percent_blocked: t.Number() }),
+        clients: t.Object({ active: t.Number() }),
+        gravity: t.Object({ domains_being_blocked: t.Number() }),
+      }),
+    },
+    blocking: { path: 'api/dns/blocking', answer: t.Object({ blocking: t.String() }) },
+  },
+  test: ['summary'],
+  datapoints: [
+    { key: 'totalQueries', label: 'Total queries', icon: 'world', format: 'count', default: true, read: (a) => a.summary.queries.total },
+    { key: 'blockedQueries', label: 'Queries blocked', icon: 'hand-stop', format: 'count', default: true, read: (a) => a.summary.queries.blocked },
+    { key: 'percentBlocked', label: 'Percent blocked', icon: 'chart-pie', format: 'percent', default: true, read: (a) => a.summary.queries.percent_blocked },
+    { key: 'domainsBlocked', label: 'Domains on blocklists', icon: 'list', format: 'count', read: (a) => a.summary.gravity.domains_being_blocked },
+    { key: 'activeClients', label: 'Active clients', icon: 'devices', format: 'count', read: (a) => a.summary.clients.active },
+    { key: 'blocking', label: 'Blocking', icon: 'shield', format: 'text', read: (a) => (a.blocking.blocking === 'enabled' ? 'On' : 'Off') },
+  ],
 })
-const Blocking = t.Object({ blocking: t.String() })
-
-async function withSession<T>(ctx: AppContext, use: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const password = configText(ctx.config, 'password')
-  const auth = await ctx.http.request('api/auth', { method: 'POST', json: { password } })
-  if (auth.status === 401) throw new AppFailure('Pi-hole refused the password.')
-  if (auth.status !== 200) throw new AppFailure(`Pi-hole answered HTTP ${auth.status} to the sign-in.`)
-  const { session } = await readAnswer(Auth, auth, PIHOLE)
-  if (!session.valid) throw new AppFailure('Pi-hole refused the password.')
-  const sid = session.sid
-  // A Pi-hole without a password answers a valid session without an id.
-  const headers: Record<string, string> = sid ? { 'X-FTL-SID': sid } : {}
-  try {
-    return await use(headers)
-  } finally {
-    if (sid) await ctx.http.request('api/auth', { method: 'DELETE', headers }).catch(() => {})
-  }
-}
-
-const count = (n: number) => n.toLocaleString('en-US')
-
-export const pihole: BuiltInApp = {
-  definition: {
-    appId: 'pihole',
-    appName: PIHOLE.name,
-    version: '1.0.0',
-    description: 'DNS queries, blocked queries and blocklist size from Pi-hole v6.',
-    repoLink: 'https://github.com/pi-hole/pi-hole',
-    licenseName: 'MIT',
-    config: [{ name: 'password', label: 'App password', type: 'password', placeholder: 'Settings → Web interface / API → App password' }],
-    datapoints: [
-      { key: 'totalQueries', label: 'Total queries', defaultSelection: true },
-      { key: 'blockedQueries', label: 'Queries blocked', defaultSelection: true },
-      { key: 'percentBlocked', label: 'Percent blocked', defaultSelection: true },
-      { key: 'domainsBlocked', label: 'Domains on blocklists' },
-      { key: 'activeClients', label: 'Active clients' },
-      { key: 'blocking', label: 'Blocking' },
-    ],
-    alwaysShowDetailedView: false,
-    autoRefreshAfterSeconds: 60,
-  },
-  logo: initialsLogo('Pi', '#96060c'),
-  async test(ctx) {
-    await withSession(ctx, (headers) => readAnswer(Summary, ctx.http.request('api/stats/summary', { headers }), PIHOLE))
-  },
-  async run(ctx) {
-    const [summary, blocking] = await withSession(ctx, (headers) =>
-      Promise.all([
-        readAnswer(Summary, ctx.http.request('api/stats/summary', { headers }), PIHOLE),
-        readAnswer(Blocking, ctx.http.request('api/dns/blocking', { headers }), PIHOLE),
-      ]),
-    )
-    return {
-      type: 'json',
-      data: [
-        { key: 'totalQueries', label: 'Total queries', value: count(summary.queries.total), icon: 'world' },
-        { key: 'blockedQueries', label: 'Queries blocked', value: count(summary.queries.blocked), icon: 'hand-stop' },
-        { key: 'percentBlocked', label: 'Percent blocked', value: `${summary.queries.percent_blocked.toFixed(1)} %`, icon: 'chart-pie' },
-        { key: 'domainsBlocked', label: 'Domains on blocklists', value: count(summary.gravity.domains_being_blocked), icon: 'list' },
-        { key: 'activeClients', label: 'Active clients', value: summary.clients.active, icon: 'devices' },
-        { key: 'blocking', label: 'Blocking', value: blocking.blocking === 'enabled' ? 'On' : 'Off', icon: 'shield' },
-      ],
-    }
-  },
-}

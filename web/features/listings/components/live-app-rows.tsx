@@ -34,6 +34,7 @@ export function LiveContent({ result, view }: { result: RunResult; view: 'strip'
   return (
     <>
       {view === 'strip' ? <LiveStrip items={result.data} /> : <LiveRows items={result.data.slice(0, MAX_DATAPOINTS)} />}
+      {view === 'rows' && result.list && result.list.rows.length > 0 && <LiveList list={result.list} />}
       {result.button && <LiveButton button={result.button} />}
     </>
   )
@@ -61,6 +62,29 @@ function LiveRows({ items }: { items: Item[] }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+const LIST_NAMES: Record<NonNullable<JsonResult['list']>['kind'], string> = {
+  downloads: 'Downloading',
+  playing: 'Playing now',
+  upcoming: 'Upcoming',
+  alerts: 'Recent alerts',
+}
+
+/** The detail view's list (at most 6 rows): a title, a line under it, and a bar for what is under way. */
+function LiveList({ list }: { list: NonNullable<JsonResult['list']> }) {
+  return (
+    <ul className="live-list" aria-label={LIST_NAMES[list.kind]}>
+      {list.rows.slice(0, MAX_DATAPOINTS).map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and two downloads may share a title
+        <li key={i}>
+          <span className="live-list-title">{row.title}</span>
+          {row.subtitle && <span className="live-list-sub">{row.subtitle}</span>}
+          {row.progress !== undefined && <progress max={100} value={row.progress} aria-label={`${row.title}: ${Math.round(row.progress)} %`} />}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,0 +1,32 @@
+import { expect, test } from 'bun:test'
+import { credentialsNoun, signIn } from './app-auth'
+import type { AppContext } from './live-app'
+
+// The auth styles no built-in app exercises end to end yet, and the words a refusal uses.
+const ctx = (config: Record<string, unknown>): AppContext => ({
+  url: 'http://127.0.0.1:1/',
+  config,
+  http: { request: () => Promise.reject(new Error('no call expected')) },
+})
+const service = { name: 'X', expected: 'x' }
+
+test('an API key in the query, a bearer token, and a Subsonic token salted afresh each run', async () => {
+  expect((await signIn({ style: 'query', param: 'apikey', field: 'key' }, ctx({ key: ' k1 ' }), service)).query).toEqual({ apikey: 'k1' })
+  expect((await signIn({ style: 'bearer', field: 'token' }, ctx({ token: 't' }), service)).headers).toEqual({ authorization: 'Bearer t' })
+  const subsonic = { style: 'subsonic', user: 'u', password: 'p' } as const
+  const [a, b] = [await signIn(subsonic, ctx({ u: 'ann', p: 'pw' }), service), await signIn(subsonic, ctx({ u: 'ann', p: 'pw' }), service)]
+  expect(a.query.s).not.toBe(b.query.s)
+  expect(a.query.t).toBe(new Bun.CryptoHasher('md5').update(`pw${a.query.s}`).digest('hex'))
+  expect(a.query).toMatchObject({ u: 'ann', f: 'json' })
+})
+
+test("a refusal names the fields to check, in the form's words", () => {
+  const config = [
+    { name: 'apiKey', label: 'API key', type: 'password' },
+    { name: 'password', label: 'App password', type: 'password' },
+    { name: 'user', label: 'Username', type: 'text' },
+  ]
+  expect(credentialsNoun({ style: 'header', header: 'X-Api-Key', value: '{apiKey}' }, config)).toBe('API key')
+  expect(credentialsNoun({ style: 'basic', user: 'user', password: 'password' }, config)).toBe('username and app password')
+  expect(credentialsNoun({ style: 'none' }, config)).toBeUndefined()
+})

@@ -1,0 +1,7 @@
+import type { ConfigField } from '../../live-app'
+
+/** The fields of a service that signs in with its own user and password. */
+export const USER_AND_PASSWORD: ConfigField[] = [
+  { name: 'username', label: 'Username', type: 'text', required: true },
+  { name: 'password', label: 'Password', type: 'password', required: true },
+]
