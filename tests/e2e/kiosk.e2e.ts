@@ -94,6 +94,8 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
     15_000,
   )
   expect(await wakeLocks()).toBeGreaterThanOrEqual(1)
+  // Home again is a new view: its cards ask their services afresh, and that answer is the last data to keep.
+  await card.getByText('250', { exact: true }).waitFor()
 
   // Same document throughout: a reload would lose this.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
