@@ -38,7 +38,7 @@ for (const early of [false, true])
     const res = await importFile(astrolumaBackup({ early }))
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(
-      'Backup imported successfully! Please log in again. Left out: the live app of Sonarr (com.sonarr: no integration in Foyer); the address of Bookmarklet (a script).',
+      'Backup imported successfully! Please log in again. Left out: the live app of Grainary (com.grainary: no integration in Foyer); the address of Bookmarklet (a script).',
     )
     // The keeper and their session are gone with the replaced instance.
     expect((await t.call('GET', '/api/v1/dashboard', { token: keeper })).status).toBe(401)
@@ -98,8 +98,8 @@ for (const early of [false, true])
     })
     expect(JSON.parse(jellyfin.listing_icon).iconId).toBe(String(image.id))
     expect(JSON.parse(t.secrets.open(jellyfin.live_app_config))).toEqual({ apiKey: 'jf-api-key' })
-    // No built-in integration called Sonarr: the link stays, without a live app.
-    expect(listings.get('Sonarr')).toMatchObject({ live_app_id: null, live_app_config: null, listing_url: 'http://10.0.0.5:8989' })
+    // No built-in integration for Grainary (a made-up service): the link stays, without a live app.
+    expect(listings.get('Grainary')).toMatchObject({ live_app_id: null, live_app_config: null, listing_url: 'http://10.0.0.5:8989' })
     expect(JSON.parse(listings.get('Wiki').listing_icon).iconUrl).toBe('https://cdn.example.org/wiki.svg')
     // An icon address that would break out of an attribute falls back to the kind's default.
     expect(JSON.parse(listings.get('Bob links').listing_icon)).toEqual({ iconUrl: 'folder', iconUrlLight: null })
