@@ -92,7 +92,15 @@ test('an admin adds an app from a ZIP and one from the store; a card draws its H
   await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   const phone = await e2e.open({ width: 375, height: 812 })
   await phone.goto('/manage/apps')
-  await phone.getByTestId('app-card').filter({ hasText: 'Weather Thing' }).waitFor()
+  // 12 a page and the built-in apps first: the list loads the next page when its end scrolls into view.
+  await until(
+    async () => {
+      await phone.getByTestId('app-card').last().scrollIntoViewIfNeeded()
+      return phone.getByTestId('app-card').filter({ hasText: 'Weather Thing' }).count()
+    },
+    (n) => n === 1,
+    'the ZIP app on the list',
+  )
   await shot(phone, 'live-apps-manage-light-375')
   await phone.goto('/manage/apps/install')
   await phone.getByTestId('store-card').waitFor()
