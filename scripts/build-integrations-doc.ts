@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppCategory, BuiltInApp } from '../src/features/live-apps/live-app'
-import { BUILT_IN_APPS } from '../src/features/live-apps/live-apps.registry'
+import { builtInApps } from '../src/features/live-apps/live-apps.registry'
 
 export const DOC_FILE = join(import.meta.dir, '../docs/integrations.md')
 
@@ -70,4 +70,4 @@ export function renderIntegrationsDoc(apps: readonly BuiltInApp[]): string {
   return `${out.join('\n').trimEnd()}\n`
 }
 
-if (import.meta.main) writeFileSync(DOC_FILE, renderIntegrationsDoc([...BUILT_IN_APPS.values()]))
+if (import.meta.main) writeFileSync(DOC_FILE, renderIntegrationsDoc([...builtInApps().values()]))

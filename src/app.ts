@@ -70,7 +70,7 @@ import { createTodosService } from './features/todos/todos.service'
 import { createUsersService, passwordDigest } from './features/users/users.service'
 import { normaliseSecret } from './features/totp/totp.otpauth'
 import { findLanguage } from './features/snippets/snippets.languages'
-import { BUILT_IN_APPS } from './features/live-apps/live-apps.registry'
+import { builtInApps } from './features/live-apps/live-apps.registry'
 import { weatherRoutes } from './features/weather/weather.routes'
 import { createWeatherService } from './features/weather/weather.service'
 import type { WebAssets } from './web'
@@ -229,7 +229,7 @@ export function createApp(deps: AppDeps) {
     hashDigest: users.hashDigest,
     totpSecret: normaliseSecret,
     language: findLanguage,
-    liveAppIds: [...BUILT_IN_APPS.keys()],
+    liveAppIds: () => [...builtInApps().keys()],
     afterImport: () => {
       streams.stop()
       liveApps.reload()

@@ -2,7 +2,7 @@
 // the 15 s detail view, and the refresh after autoRefreshAfter; screenshots of the form, the cards and /manage/apps.
 import { afterAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
-import { BUILT_IN_APPS } from '../../src/features/live-apps/live-apps.registry'
+import { builtInApps } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { signIn, shot, toast, until } from './support/browser'
@@ -171,7 +171,7 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
       await page.getByTestId('app-card').last().scrollIntoViewIfNeeded()
       return page.getByTestId('app-card').filter({ hasText: 'Ready' }).count()
     },
-    (n) => n === BUILT_IN_APPS.size,
+    (n) => n === builtInApps().size,
     'every built-in app ready',
   )
   expect(await page.getByRole('button', { name: 'Activate' }).count()).toBe(0)

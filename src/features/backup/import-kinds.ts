@@ -23,7 +23,7 @@ export interface ImportContext {
   /** A snippet language's catalogue entry, null when unknown. */
   language: (value: string) => { languageValue: string; mimeType: string } | null
   /** The ids of the built-in live apps. */
-  liveAppIds: readonly string[]
+  liveAppIds: () => readonly string[]
   /** What must forget the replaced data: the cameras' relays, the ZIP apps read at start, cached live results. */
   afterImport: () => void
 }

@@ -210,7 +210,7 @@ function fill(db: Database, doc: Doc, context: ImportContext, { hashes, pageHtml
     if (owner === null || !fallbackIcon) continue
     const integration = isDoc(listing.integration) ? listing.integration : null
     const wanted = text(integration?.appId)
-    const appId = wanted ? (context.liveAppIds.find((id) => squash(id) === squash(wanted)) ?? null) : null
+    const appId = wanted ? (context.liveAppIds().find((id) => squash(id) === squash(wanted)) ?? null) : null
     const config = appId ? readConfig(integration?.config, open) : null
     const name = text(listing.listingName) ?? ''
     if (wanted && !appId) skipped.push(`the live app of ${name} (${wanted}: no integration in Foyer)`)

@@ -2,10 +2,10 @@
 import { expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { DOC_FILE, renderIntegrationsDoc } from '../../../scripts/build-integrations-doc'
-import { BUILT_IN_APPS } from './live-apps.registry'
+import { builtInApps } from './live-apps.registry'
 
 test('docs/integrations.md is up to date (else run `bun scripts/build-integrations-doc.ts`)', () => {
-  const doc = renderIntegrationsDoc([...BUILT_IN_APPS.values()])
+  const doc = renderIntegrationsDoc([...builtInApps().values()])
   expect(readFileSync(DOC_FILE, 'utf8')).toBe(doc)
-  for (const app of BUILT_IN_APPS.values()) expect(doc).toContain(`### ${app.definition.appName}\n`)
+  for (const app of builtInApps().values()) expect(doc).toContain(`### ${app.definition.appName}\n`)
 })

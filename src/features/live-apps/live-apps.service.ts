@@ -81,7 +81,7 @@ export function createLiveAppsService(deps: {
 }) {
   const { clock, secrets, links } = deps
   const zips = createZipApps(deps.dataDir)
-  const apps = installedApps(zips, deps.builtIns)
+  const apps = installedApps(zips, deps.builtIns && (() => deps.builtIns!))
   const store = createAppsStore({ catalogueUrl: deps.catalogueUrl, now: () => clock.now() })
   const repo = createLiveAppsRepo(deps.db)
   const cache = createRunCache<RunResult>({ clock })

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../tests/helpers/test-app'
 import type { AppError } from '../../core/errors'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { initialsLogo, type BuiltInApp } from './live-app'
-import { BUILT_IN_APPS } from './live-apps.registry'
+import { builtInApps } from './live-apps.registry'
 import { createLiveAppsService } from './live-apps.service'
 
 const fake = startFakeServices()
@@ -53,8 +53,8 @@ describe('logos', () => {
       },
     })
     expect((await s.logo('sonarr')).body).toBe('<svg id="sonarr"/>')
-    expect(await s.logo('jellyfin')).toEqual({ body: BUILT_IN_APPS.get('jellyfin')!.logo, contentType: 'image/svg+xml' })
-    expect(await s.logo('navidrome')).toEqual({ body: BUILT_IN_APPS.get('navidrome')!.logo, contentType: 'image/svg+xml' })
+    expect(await s.logo('jellyfin')).toEqual({ body: builtInApps().get('jellyfin')!.logo, contentType: 'image/svg+xml' })
+    expect(await s.logo('navidrome')).toEqual({ body: builtInApps().get('navidrome')!.logo, contentType: 'image/svg+xml' })
     expect(asked).toEqual(['sonarr', 'jellyfin'])
   })
 })
@@ -78,7 +78,7 @@ describe('detail list', () => {
 
 describe('installed apps', () => {
   test('the built-in apps by name, 12 a page, with their statuses; logos need no session', async () => {
-    const names = [...BUILT_IN_APPS.values()].map((a) => a.definition.appName).sort((a, b) => a.localeCompare(b))
+    const names = [...builtInApps().values()].map((a) => a.definition.appName).sort((a, b) => a.localeCompare(b))
     const pages = Math.ceil(names.length / 12)
     const list: Array<Record<string, unknown>> = []
     for (let page = 1; page <= pages + 1; page++) {
@@ -223,7 +223,7 @@ const ODD_BODIES: Record<string, string> = {
 /** The odd bodies that are a real answer to an app: HTTP Status reports any body; a Portainer without environments answers []. */
 const REAL_ANSWERS: Record<string, string[]> = { 'http-status': Object.keys(ODD_BODIES), portainer: ['[]'] }
 
-describe.each([...BUILT_IN_APPS.values()].map((a) => [a.definition.appName, a.definition.appId] as const))(
+describe.each([...builtInApps().values()].map((a) => [a.definition.appName, a.definition.appId] as const))(
   '%s, when its service answers 200 with something unexpected',
   (appName, appId) => {
     afterEach(() => {
@@ -267,8 +267,8 @@ describe('an app that crashes on its own', () => {
   test('its run and test are a 502 naming it, with one short line in the log: never a 500', async () => {
     const logged: string[] = []
     const crashing: BuiltInApp = {
-      ...BUILT_IN_APPS.get('http-status')!,
-      definition: { ...BUILT_IN_APPS.get('http-status')!.definition, appId: 'crashy', appName: 'Crashy' },
+      ...builtInApps().get('http-status')!,
+      definition: { ...builtInApps().get('http-status')!.definition, appId: 'crashy', appName: 'Crashy' },
       logo: initialsLogo('C', '#000'),
       test: async () => {
         throw new RangeError('Invalid array length')
@@ -356,7 +356,7 @@ describe('activation (core settings)', () => {
     runUrl = 'http://127.0.0.1:1'
   })
   const coreApp: BuiltInApp = {
-    ...BUILT_IN_APPS.get('http-status')!,
+    ...builtInApps().get('http-status')!,
     definition: {
       appId: 'weatherish',
       appName: 'Weatherish',

@@ -5,14 +5,15 @@ import { FAKE_APPS } from '../../../../tests/helpers/fake-apps'
 import { fakeLink, PIHOLE_PASSWORD, startFakeServices } from '../../../../tests/helpers/fake-live-services'
 import { appHttp } from '../app-http'
 import type { AppContext, BuiltInApp } from '../live-app'
-import { BUILT_IN_APPS } from '../live-apps.registry'
-import { statusMatches, valueAt } from './http-status'
+import { builtInApps } from '../live-apps.registry'
+import { APPS_BY_CATEGORY } from '.'
+import { statusMatches, valueAt } from './generic/http-status'
 
 // Every built-in app against its fake (tests/helpers/fake-apps.ts), answering with its service's real API shapes.
 const fake = startFakeServices()
 afterAll(() => fake.stop())
 
-const app = (id: string) => BUILT_IN_APPS.get(id)!
+const app = (id: string) => builtInApps().get(id)!
 const ctx = (service: string, config: Record<string, unknown>): AppContext => {
   const url = `${fake.url}/${service}`
   return { url, config, http: appHttp(url, { insecureTls: false }) }
@@ -27,24 +28,28 @@ const failure = async (p: Promise<unknown>) => {
   throw new Error('expected a failure')
 }
 
-test('every app file under apps/ is registered, and every app in the registry has a fake', async () => {
+test("every app file under apps/ is registered in its folder's category, and every app in the registry has a fake", async () => {
   const files = readdirSync(import.meta.dir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('shared'),
+    (f) => f.includes('/') && f.endsWith('.ts') && !/(\.test|\.shared|\/index)\.ts$/.test(f) && !f.startsWith('shared/'),
   )
-  const registered = new Set([...BUILT_IN_APPS.values()].map((a) => a.definition.appId))
+  const registered = new Map(Object.entries(APPS_BY_CATEGORY).flatMap(([category, apps]) => apps.map((a) => [a.definition.appId, category])))
   const declared: string[] = []
   for (const file of files) {
     const module: Record<string, unknown> = await import(join(import.meta.dir, file))
     const exported = Object.values(module).filter((v): v is BuiltInApp => typeof v === 'object' && v !== null && 'definition' in v)
     expect([file, exported.length]).not.toEqual([file, 0])
+    for (const a of exported) {
+      expect([a.definition.appId, registered.get(a.definition.appId)]).toEqual([a.definition.appId, file.split('/')[0]])
+      expect([a.definition.appId, a.category]).toEqual([a.definition.appId, file.split('/')[0] as BuiltInApp['category']])
+    }
     declared.push(...exported.map((a) => a.definition.appId))
   }
-  expect(declared.filter((id) => !registered.has(id))).toEqual([])
-  expect(declared.sort()).toEqual([...registered].sort())
-  expect(Object.keys(FAKE_APPS).sort()).toEqual([...registered].sort())
+  expect(declared.sort()).toEqual([...registered.keys()].sort())
+  expect([...builtInApps().keys()].sort()).toEqual(declared)
+  expect(Object.keys(FAKE_APPS).sort()).toEqual(declared)
 })
 
-describe.each([...BUILT_IN_APPS.values()].map((a) => [a.definition.appName, a] as const))('%s', (name, a) => {
+describe.each([...builtInApps().values()].map((a) => [a.definition.appName, a] as const))('%s', (name, a) => {
   const data = FAKE_APPS[a.definition.appId]!
   const link = () => fakeLink(a.definition.appId)
 

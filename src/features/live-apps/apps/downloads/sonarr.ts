@@ -1,4 +1,4 @@
-import { servarrApp } from './shared/servarr'
+import { servarrApp } from './servarr.shared'
 
 export const sonarr = servarrApp({
   id: 'sonarr',

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
-import { configText, readAnswer } from '../live-app'
+import { defineApp } from '../../app-definition'
+import { configText, readAnswer } from '../../live-app'
 
 // Pi-hole v6 REST API: POST /api/auth { password } opens a session (session.sid), sent as X-FTL-SID;
 // DELETE /api/auth ends it again, since Pi-hole keeps only a few sessions at a time.

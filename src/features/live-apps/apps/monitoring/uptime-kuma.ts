@@ -1,6 +1,6 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
-import { AppFailure, configText } from '../live-app'
+import { defineApp } from '../../app-definition'
+import { AppFailure, configText } from '../../live-app'
 
 // Uptime Kuma's public status page API: the page's monitors, then their recent heartbeats and 24 h uptime.
 // Heartbeat status: 0 down, 1 up, 2 pending, 3 maintenance.

@@ -1,9 +1,9 @@
 import { t } from 'elysia'
-import { cookieSession } from '../app-auth'
-import { defineApp } from '../app-definition'
-import { USER_AND_PASSWORD } from './shared/fields'
-import { formatDuration } from '../format'
-import { configText, unexpected } from '../live-app'
+import { cookieSession } from '../../app-auth'
+import { defineApp } from '../../app-definition'
+import { USER_AND_PASSWORD } from '../shared/fields'
+import { formatDuration } from '../../format'
+import { configText, unexpected } from '../../live-app'
 
 // qBittorrent WebUI API v2: POST auth/login (a form) answers "Ok." (204 from 5.2 on) and sets the session cookie,
 // "Fails." on a wrong password; auth/logout ends it.

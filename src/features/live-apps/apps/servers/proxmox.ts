@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
+import { defineApp } from '../../app-definition'
 
 // Proxmox VE: an API token (Datacenter → Permissions → API Tokens) as PVEAPIToken=USER@REALM!TOKENID=SECRET.
 const amount = t.Optional(t.Number())

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
-import { USER_AND_PASSWORD } from './shared/fields'
+import { defineApp } from '../../app-definition'
+import { USER_AND_PASSWORD } from '../shared/fields'
 
 // AdGuard Home's control API with the web interface's user and password (HTTP basic auth).
 export const adguardHome = defineApp({

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
+import { defineApp } from '../../app-definition'
 
 // Jellyfin: an API key (Dashboard → API Keys) in the Authorization header's MediaBrowser scheme.
 export const jellyfin = defineApp({

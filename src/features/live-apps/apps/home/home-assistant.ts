@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
+import { defineApp } from '../../app-definition'
 
 // Home Assistant's REST API with a long-lived access token (Profile → Security) as a bearer token.
 const States = t.Array(t.Object({ entity_id: t.String(), state: t.String() }))

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
+import { defineApp } from '../../app-definition'
 
 // Portainer: an access token (My account → Access tokens) as X-API-Key; each environment carries its last snapshot.
 const count = t.Optional(t.Number())

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
-import { USER_AND_PASSWORD } from './shared/fields'
+import { defineApp } from '../../app-definition'
+import { USER_AND_PASSWORD } from '../shared/fields'
 
 // Navidrome speaks the Subsonic API (1.16.1): user, salted token and salt on every call; answers wrapped in subsonic-response.
 const ok = <T extends Parameters<typeof t.Object>[0]>(fields: T) => t.Object({ 'subsonic-response': t.Object({ status: t.Literal('ok'), ...fields }) })

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
+import { defineApp } from '../../app-definition'
 
 // Gitea (and Forgejo, which keeps its API): an access token (Settings → Applications) as "Authorization: token …".
 export const gitea = defineApp({

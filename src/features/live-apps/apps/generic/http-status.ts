@@ -1,6 +1,6 @@
 import { t } from 'elysia'
-import { defineApp } from '../app-definition'
-import { AppFailure, configText } from '../live-app'
+import { defineApp } from '../../app-definition'
+import { AppFailure, configText } from '../../live-app'
 
 /** Reads a dotted path (items.0.name) out of a JSON answer. */
 export function valueAt(data: unknown, path: string): unknown {

@@ -1,0 +1,3 @@
+import type { BuiltInApp } from '../../live-app'
+
+export const FINANCE: BuiltInApp[] = []

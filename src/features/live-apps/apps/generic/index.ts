@@ -1,0 +1,3 @@
+import { httpStatus } from './http-status'
+
+export const GENERIC = [httpStatus]

@@ -1,0 +1,3 @@
+import { homeAssistant } from './home-assistant'
+
+export const HOME = [homeAssistant]

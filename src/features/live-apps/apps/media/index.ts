@@ -1,0 +1,4 @@
+import { jellyfin } from './jellyfin'
+import { navidrome } from './navidrome'
+
+export const MEDIA = [jellyfin, navidrome]

@@ -1,0 +1,3 @@
+import { uptimeKuma } from './uptime-kuma'
+
+export const MONITORING = [uptimeKuma]

@@ -1,0 +1,4 @@
+import { pihole } from './pihole'
+import { adguardHome } from './adguard-home'
+
+export const NETWORK = [pihole, adguardHome]

@@ -1,0 +1,3 @@
+import { gitea } from './gitea'
+
+export const PRODUCTIVITY = [gitea]

@@ -1,0 +1,49 @@
+// Each built-in app's fake service as data: the auth it requires, a recorded answer per endpoint (shapes from the
+// service's own API docs, named in `docs`), and what the card then shows. One file per category of apps;
+// tests/helpers/fake-live-services.ts serves them all.
+
+/** What the tests change on a running fake. */
+export interface FakeState {
+  /** The Pi-hole summary's total queries: tests change it to see a refresh. */
+  piholeTotal: number
+}
+
+type Recorded = unknown | ((state: FakeState, url: URL) => unknown)
+
+type FakeAuth =
+  | { header: string; value: string }
+  | { query: string; value: string }
+  | { basic: [string, string] }
+  | { subsonic: [string, string] }
+  | {
+      session: {
+        /** "METHOD /path" of the sign-in, the fields it must receive, and its answers. */
+        login: string
+        form?: boolean
+        credentials: Record<string, string>
+        issue(session: string): Response
+        refuse(): Response
+        /** Where later calls carry the session. */
+        header: string
+        logout?: string
+      }
+    }
+
+export interface FakeApp {
+  /** The API documentation page the recorded answers follow. */
+  docs: string
+  /** Where the link points, under the fake's URL (default: the app id). */
+  path?: string
+  /** A link config the fake accepts, and (for apps that sign in) one it refuses. */
+  config: Record<string, unknown>
+  wrongConfig?: Record<string, unknown>
+  auth: FakeAuth | null
+  /** How the service refuses a call without valid auth (default: 401 with a JSON error). */
+  refuse?(): Response
+  /** "METHOD /path" (query left out) → the JSON answer, or a Response. */
+  routes: Record<string, Recorded>
+  /** What a card with every datapoint shows. */
+  values: Record<string, string | number>
+  /** The detail list's titles, for apps with one. */
+  list?: string[]
+}
