@@ -46,7 +46,7 @@ export function createHealthService(deps: {
   const live = new Map<number, ItemState>()
   const unwritten = new Set<number>()
   const results: Result[] = []
-  const pending = new Map<number, { until: number; downs: Map<number, Alerted>; ups: Array<Alerted & { at: number }> }>()
+  const pending = new Map<number, { until: number; downs: Map<number, Alerted>; ups: Array<Alerted & { id: number; at: number }> }>()
 
   const kindOf = (row: ItemRow): HealthKind => (row.listing_id !== null ? 'link' : 'device')
   const targetId = (row: ItemRow) => (row.listing_id ?? row.device_id) as number
@@ -148,10 +148,11 @@ export function createHealthService(deps: {
     if (result.up) {
       if (s.state === 'down') repo.closeIncident(row.id, now)
       if (s.state !== 'up') s.since = now
-      if (s.alertedAt !== null) batchFor(row.user_id).ups.push({ ...alerted(row, s), at: now })
+      // A told down is owed its "back up"; alertedAt stays set until that is sent, so a restart still sends it.
+      if (s.state === 'down' && s.alertedAt !== null) batchFor(row.user_id).ups.push({ ...alerted(row, s), id: row.id, at: now })
       // A down not yet told is not told at all.
       pending.get(row.user_id)?.downs.delete(row.id)
-      Object.assign(s, { state: 'up', failures: 0, failingSince: null, alertedAt: null })
+      Object.assign(s, { state: 'up', failures: 0, failingSince: null })
     } else {
       s.failures += 1
       s.failingSince ??= now
@@ -186,8 +187,30 @@ export function createHealthService(deps: {
       }
       if (batch.ups.length > s.digestThreshold) deps.notify(userId, upDigest(batch.ups), { push })
       else for (const u of batch.ups) deps.notify(userId, upAlert(u, u.at, s.timeZone), { push })
+      for (const u of batch.ups) {
+        const state = live.get(u.id)
+        if (state?.state === 'up') {
+          state.alertedAt = null
+          unwritten.add(u.id)
+        }
+      }
     }
   }
+
+  /** The alerts owed when Foyer stopped (their window lives in memory): downs not yet told, and backs-up not yet sent. */
+  function recoverAlerts() {
+    for (const row of repo.all()) {
+      const s = stateOf(row)
+      const down = s.state === 'down' && s.alertedAt === null && row.alert === 1
+      const back = s.state === 'up' && s.alertedAt !== null ? repo.incidents(row.id, 0)[0] : undefined
+      if (!down && !back) continue
+      // Kept live like a checked item's, so sending the alert marks it.
+      live.set(row.id, s)
+      if (down) batchFor(row.user_id).downs.set(row.id, alerted(row, s))
+      if (back) batchFor(row.user_id).ups.push({ ...alerted(row, s), id: row.id, since: back.start, at: back.end ?? clock.now() })
+    }
+  }
+  recoverAlerts()
 
   return {
     flush,

@@ -171,6 +171,37 @@ describe('a link that goes down and comes back', () => {
   })
 })
 
+describe('a restart', () => {
+  test('sends the alerts still owed: a down not yet told, then its back-up, each once', async () => {
+    const svc = fakeService()
+    stops.push(svc.stop)
+    const first = setUp()
+    await link(alice, 'Nas', svc.url)
+    svc.down()
+    await round(first.health)
+    await round(first.health)
+    // Foyer stops inside the alert window: the down was recorded, not yet told.
+    const restarted = setUp()
+    t.clock.advance(ALERT_WINDOW_MS)
+    restarted.health.sendAlerts()
+    restarted.health.flush()
+    expect((await feed(alice)).map((n) => n.title)).toEqual(['Nas is down'])
+
+    svc.up()
+    await round(restarted.health)
+    const again = setUp()
+    t.clock.advance(ALERT_WINDOW_MS)
+    again.health.sendAlerts()
+    again.health.flush()
+    expect((await feed(alice)).map((n) => n.title)).toEqual(['Nas is back up after 3 min', 'Nas is down'])
+    // Told once: the next start owes nothing.
+    const last = setUp()
+    t.clock.advance(ALERT_WINDOW_MS)
+    last.health.sendAlerts()
+    expect(await feed(alice)).toHaveLength(2)
+  })
+})
+
 describe('alert settings', () => {
   test('quiet hours put the alert in the feed but send no push', async () => {
     const svc = fakeService()
