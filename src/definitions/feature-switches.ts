@@ -21,7 +21,13 @@ export const FEATURE_SWITCHES = {
   networkdevices: { label: 'Network devices', hint: 'Devices and servers', section: 'features', default: true, hidesNav: '/servers' },
   todolist: { label: 'Todo list', hint: 'Tasks', section: 'features', default: true, hidesNav: '/tasks' },
   snippetmanager: { label: 'Snippet manager', hint: 'Code and text snippets', section: 'features', default: true, hidesNav: null },
-  health: { label: 'Health', hint: 'Status dots, uptime history and down alerts', section: 'features', default: true, hidesNav: '/health' },
+  health: {
+    label: 'Health',
+    hint: 'Checks your links and devices: status dots, uptime history, down alerts',
+    section: 'features',
+    default: true,
+    hidesNav: '/health',
+  },
   linksalwaysnewtab: {
     label: 'Links always open in a new tab',
     hint: 'Link cards on the home page and in the sidebar',

@@ -25,6 +25,8 @@ export interface ItemRow {
   live_app_id: string | null
   device_ip: string | null
   defaults_on: number
+  /** The user's Health switch (General Settings): off pauses every item, whatever its own choice. */
+  feature_on: number
   default_interval: number
 }
 
@@ -50,9 +52,9 @@ export interface Result {
 
 const SELECT = `SELECT h.*, coalesce(l.user_id, d.user_id) AS user_id, coalesce(l.listing_name, d.device_name) AS name, l.local_url, l.listing_url,
     CASE WHEN l.live_app_enabled = 1 THEN l.live_app_id END AS live_app_id, d.device_ip,
-    coalesce(s.checks_enabled, 1) AS defaults_on, coalesce(s.interval_seconds, 60) AS default_interval
+    coalesce(s.checks_enabled, 1) AS defaults_on, coalesce(s.interval_seconds, 60) AS default_interval, coalesce(u.health, 0) AS feature_on
   FROM health_items h LEFT JOIN listings l ON l.id = h.listing_id LEFT JOIN devices d ON d.id = h.device_id
-  LEFT JOIN health_settings s ON s.id = coalesce(l.user_id, d.user_id)`
+  LEFT JOIN health_settings s ON s.id = coalesce(l.user_id, d.user_id) LEFT JOIN users u ON u.id = coalesce(l.user_id, d.user_id)`
 const HTTP = (c: string) => `(${c} LIKE 'http://%' OR ${c} LIKE 'https://%')`
 const DAY_S = 86_400
 

@@ -54,7 +54,7 @@ export function createHealthService(deps: {
   /** The local URL when the link has one (spec 1 §5), else the remote one; a device's IP. */
   const address = (row: ItemRow): string | null =>
     row.device_id !== null ? row.device_ip : isHttp(row.local_url) ? row.local_url : isHttp(row.listing_url) ? row.listing_url : null
-  const enabled = (row: ItemRow) => (row.enabled ?? row.defaults_on) === 1
+  const enabled = (row: ItemRow) => row.feature_on === 1 && (row.enabled ?? row.defaults_on) === 1
   const intervalMs = (row: ItemRow) => (row.interval_seconds ?? row.default_interval) * 1000
   const stateOf = (row: ItemRow): ItemState =>
     live.get(row.id) ?? {

@@ -169,6 +169,18 @@ describe('a link that goes down and comes back', () => {
     expect((await t.call('POST', `/api/v1/health/link/${id}`, { token: bob, body: { enabled: true } })).status).toBe(404)
     expect((await t.call('POST', '/api/v1/health/device/99', { token: alice, body: { enabled: true } })).status).toBe(404)
   })
+  test("the user's Health switch in General Settings off pauses every item, even one switched on by itself", async () => {
+    const svc = fakeService()
+    stops.push(svc.stop)
+    const { health } = setUp()
+    const id = await link(alice, 'Api', svc.url)
+    await link(bob, 'Bobs', svc.url)
+    await t.call('POST', `/api/v1/health/link/${id}`, { token: alice, body: { enabled: true } })
+    const general = (await t.call('GET', '/api/v1/settings', { token: alice })).body.message
+    expect((await t.call('POST', '/api/v1/settings', { token: alice, body: { ...general, health: false } })).status).toBe(200)
+    expect(health.checkable().map((row) => row.name)).toEqual(['Bobs'])
+    expect((await items(alice))[0]).toMatchObject({ id, state: 'paused' })
+  })
 })
 
 describe('a restart', () => {
