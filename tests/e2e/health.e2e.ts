@@ -110,3 +110,33 @@ test('a card dot turns red and back; the Health screen shows the incident (dark,
   await phone.getByTestId('health-row').first().waitFor()
   await shot(phone, 'health-screen-375')
 }, 120_000)
+
+test("a device card shows the server's uptime of the day; the Health switch in General Settings off pauses its check", async () => {
+  const { id } = await e2e.api('POST', '/servers/save/device', { deviceName: 'Nas', deviceIp: '127.0.0.1', deviceIcon: { iconUrl: '/icons/server.svg' } })
+  await e2e.api('POST', `/health/device/${id}`, { intervalSeconds: 10, enabled: true })
+  await until(
+    () => state(id),
+    (s) => s === 'up',
+    "the device's first check",
+    15_000,
+  )
+  const page = await e2e.open()
+  await page.goto('/servers')
+  const uptime = page.getByTestId('device-card').getByTestId('health-uptime')
+  await until(
+    () => uptime.textContent(),
+    (text) => text === '100% up today',
+    'the uptime line',
+  )
+  expect(await uptime.getAttribute('title')).toMatch(/^Up · \d+ ms$/)
+  await shot(page, 'health-device-card-light')
+  await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
+  const phone = await e2e.open({ width: 375, height: 740, touch: true })
+  await phone.goto('/servers')
+  await phone.getByTestId('health-uptime').waitFor()
+  await shot(phone, 'health-device-card-dark-375')
+
+  const general = await e2e.api('GET', '/settings')
+  await e2e.api('POST', '/settings', { ...general, health: false })
+  expect(await state(id)).toBe('paused')
+}, 60_000)

@@ -1,5 +1,5 @@
 import { Info, Plus, Server } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { SortableGrid } from '../../../components/sortable-grid'
 import { EmptyState } from '../../../components/empty-state'
@@ -13,7 +13,7 @@ import { DeviceDetails } from './device-details'
 import '../devices.css'
 
 /** /servers: the user's devices as a sortable grid with their liveness; a card opens its details. */
-export function DeviceBoard({ connections }: { connections: boolean }) {
+export function DeviceBoard({ connections, badge }: { connections: boolean; badge?: (device: DeviceSummary) => ReactNode }) {
   const { data, reload } = useApi((signal) => devicesApi.list(signal), [], { onError: (error) => toastUnlessHandled(error, 'Something went wrong!') })
   const [order, setOrder] = useState<DeviceSummary[]>([])
   const [open, setOpen] = useState<DeviceSummary | null>(null)
@@ -67,6 +67,7 @@ export function DeviceBoard({ connections }: { connections: boolean }) {
               sort={sort}
               onOpen={() => setOpen(device)}
               onCheck={() => liveness.check(device.id)}
+              badge={badge?.(device)}
             />
           )}
         />

@@ -1,4 +1,5 @@
 import { GripVertical } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { CardSort } from '../../../components/sortable-grid'
 import { IconImage } from '../../../components/icon-image'
 import type { DeviceSummary } from '../devices.api'
@@ -12,10 +13,12 @@ interface DeviceCardProps {
   sort?: CardSort
   onOpen(): void
   onCheck(): void
+  /** What the app adds under the address (the server's uptime, while the user's Health switch is on). */
+  badge?: ReactNode
 }
 
 /** A device on /servers: icon, name, IP and its liveness dot (a click on the dot checks again). */
-export function DeviceCard({ device, liveness, sort, onOpen, onCheck }: DeviceCardProps) {
+export function DeviceCard({ device, liveness, sort, onOpen, onCheck, badge }: DeviceCardProps) {
   return (
     <article ref={sort?.setNodeRef} style={sort?.style} className="panel device-card" data-dragging={sort?.isDragging || undefined} data-testid="device-card">
       {/* Drawn before the drag-and-drop code has loaded (sort absent), so the card does not shift when it arrives. */}
@@ -34,6 +37,7 @@ export function DeviceCard({ device, liveness, sort, onOpen, onCheck }: DeviceCa
         <IconImage icon={device.deviceIcon} fallback="/favicon.svg" size={48} />
         <span className="device-name">{device.deviceName}</span>
         <span className="device-ip">{device.deviceIp}</span>
+        {badge}
       </button>
     </article>
   )
