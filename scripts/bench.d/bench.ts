@@ -26,7 +26,8 @@ const HELP = `usage: scripts/bench [options]
   --env KEY=VALUE     extra environment for the server (repeatable), e.g. MIMALLOC_PURGE_DELAY=0
   --keep-cache        do not drop the binary from the page cache first (see dropPageCache)
   --json FILE         also write the figures as JSON
-  --timeout S         hard limit for the whole run (default 240)`
+  --health N          also run N links under the server's health checks (every 60 s) for two minutes: CPU and RSS
+  --timeout S         hard limit for the whole run (default 240, plus 200 with --health)`
 
 type Opts = {
   bin: string
@@ -43,6 +44,7 @@ type Opts = {
   keepCache: boolean
   browserCards: number
   env: Record<string, string>
+  health: number
 }
 
 function parseArgs(argv: string[]): Opts {
@@ -60,6 +62,7 @@ function parseArgs(argv: string[]): Opts {
     keepCache: false,
     env: {},
     browserCards: 50,
+    health: 0,
   }
   const num = (name: string, v: string | undefined, min = 0) => {
     const n = Number(v)
@@ -115,6 +118,9 @@ function parseArgs(argv: string[]): Opts {
         break
       case '--timeout':
         o.timeout = num(a, v(), 10)
+        break
+      case '--health':
+        o.health = Math.floor(num(a, v(), 1))
         break
       case '-h':
       case '--help':
@@ -623,7 +629,7 @@ const o = parseArgs(process.argv.slice(2))
 portBase = o.port
 extraEnv = o.env
 if (!existsSync(o.bin)) fail(`${o.bin} does not exist: build it with node_modules/.bin/bun scripts/build.ts`)
-const deadline = setTimeout(() => fail(`gave up after ${o.timeout} s (--timeout)`), o.timeout * 1000)
+const deadline = setTimeout(() => fail(`gave up after ${o.timeout + (o.health ? 200 : 0)} s (--timeout)`), (o.timeout + (o.health ? 200 : 0)) * 1000)
 
 const notes: string[] = []
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
@@ -676,6 +682,63 @@ await stopServer(s)
 // After the stop: the WAL is checkpointed, so the copy holds the session of `token`.
 const calls = folderId !== null ? await inProcess(dir, token, folderId) : []
 removeDir(dir)
+
+/** CPU time (user + system) a process has used, in seconds. */
+function cpuSeconds(pid: number) {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 Hz).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+type HealthLoad = { items: number; checksPerMinute: number; cpuPercent: number; rss: number; anon: number; hwm: number }
+
+/**
+ * n links on a local service under the server's own health checks (every 60 s, spread over the interval): after one
+ * interval to settle, the next minute's checks received, the server's CPU share and its RSS.
+ */
+async function healthLoad(n: number): Promise<HealthLoad> {
+  let checks = 0
+  const service = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch() {
+      checks++
+      return new Response('ok')
+    },
+  })
+  const dir = tempDir('health')
+  const s = await startServer(o.bin, dir)
+  try {
+    const token = await login(s)
+    const icon = { iconUrl: '/api/v1/icons/tabler/3/dark/link.svg', iconProvider: 'tabler', iconId: 'link' }
+    for (let i = 0; i < n; i++) {
+      const res = await fetch(`${s.base}/api/v1/listing/save/link`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ linkName: `Service ${i}`, linkIcon: icon, linkURL: `http://127.0.0.1:${service.port}/${i}`, parentId: null }),
+      })
+      if (res.status !== 200) fail(`seeding link ${i} answered ${res.status}: ${(await res.text()).slice(0, 200)}`)
+    }
+    await sleep(70_000)
+    const [cpu0, checks0, t0] = [cpuSeconds(s.proc.pid), checks, performance.now()]
+    await sleep(60_000)
+    const seconds = (performance.now() - t0) / 1000
+    const m = memory(s.proc.pid)
+    return {
+      items: n,
+      checksPerMinute: ((checks - checks0) / seconds) * 60,
+      cpuPercent: ((cpuSeconds(s.proc.pid) - cpu0) / seconds) * 100,
+      rss: m.rss,
+      anon: m.anon,
+      hwm: m.hwm,
+    }
+  } finally {
+    await stopServer(s)
+    service.stop(true)
+    removeDir(dir)
+  }
+}
+const health = o.health ? await healthLoad(o.health) : null
 clearTimeout(deadline)
 
 // ---- report -----------------------------------------------------------------------------------------
@@ -731,6 +794,11 @@ const loadRows = (title: string, r: LoadResult) => {
 }
 if (load) loadRows('GET /api/v1/dashboard', load)
 if (folderLoad) loadRows('GET /api/v1/listing/folder/{id}/list', folderLoad)
+if (health)
+  rows.push([
+    `${health.items} links checked every 60 s (a minute after the first round)`,
+    `${fmt(health.checksPerMinute, 0)} checks/min, server CPU ${fmt(health.cpuPercent)} % of one core, RSS ${fmt(health.rss)} MiB (anon ${fmt(health.anon)}, VmHWM ${fmt(health.hwm)})`,
+  ])
 for (const c of calls)
   rows.push([`in-process ${c.label}`, `${c.queries} queries/request, p50 ${fmt(c.p50, 2)} ms, p99 ${fmt(c.p99, 2)} ms (${c.bytes} B, write before each)`])
 const w = Math.max(...rows.map(([k]) => k.length))
@@ -754,7 +822,7 @@ if (o.json)
   writeFileSync(
     o.json,
     `${JSON.stringify(
-      { bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, browser, load, folderLoad, calls, notes, options: o },
+      { bin: o.bin, cores: cpus, loadavg: loadBefore, size, runs, afterLogin, web, browser, load, folderLoad, calls, health, notes, options: o },
       null,
       2,
     )}\n`,
