@@ -8,7 +8,7 @@ import { DATABASE, FOLDERS, FORMAT, KEY, MANIFEST, type Manifest, VERSION } from
 // `foyer backup <dir>` and `foyer restore <dir>`: the whole instance as a plain folder, written while the server runs
 // (a nightly cron job or systemd timer), and read back into an empty DATA_DIR. The same files as the backup ZIP.
 
-export class CliRefused extends Error {}
+class CliRefused extends Error {}
 
 const empty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0
 
