@@ -74,3 +74,32 @@ test('the import screen in a light theme', async () => {
   await page.getByRole('button', { name: 'Download backup' }).waitFor()
   await shot(page, 'backup-import-light')
 })
+
+test('a normal user downloads their own data under a passphrase and brings it back in place of what they have now', async () => {
+  await e2e.api('POST', '/accounts/save', { fullName: 'Carol', username: 'carol', siteName: 'Carol', password: 'carol-pass-1' })
+  const carol = await apiLogin(e2e.foyer, 'carol', 'carol-pass-1')
+  await folder(carol, 'Carried along')
+  const page = await e2e.chrome.page(e2e.foyer, { width: 375, height: 760 })
+  await signIn(page, 'carol', 'carol-pass-1')
+  await page.goto('/manage/import')
+  await page.getByLabel('Passphrase (at least 8 characters)').fill('a long passphrase')
+  await shot(page, 'backup-personal-375')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^foyer-my-data-\d{4}-\d{2}-\d{2}\.zip$/)
+  const saved = join(tempDir('foyer-my-data-'), download.suggestedFilename())
+  await download.saveAs(saved)
+
+  await folder(carol, 'Made after the export')
+  await page.getByLabel('Your backup ZIP').setInputFiles(saved)
+  await page.getByLabel('Its passphrase').fill('not the passphrase')
+  await page.getByRole('button', { name: 'Replace my data' }).click()
+  await toast(page, 'Wrong passphrase: this backup cannot be opened with it.').waitFor()
+  expect(await homeNames(carol)).toEqual(['Carried along', 'Made after the export'])
+
+  await page.getByLabel('Its passphrase').fill('a long passphrase')
+  await page.getByRole('button', { name: 'Replace my data' }).click()
+  await toast(page, /^Your data was imported: 1 folders/).waitFor()
+  expect(await homeNames(carol)).toEqual(['Carried along'])
+  // Still signed in: only a whole-instance import ends sessions.
+  expect((await e2e.foyer.api('GET', '/dashboard', { token: carol })).status).toBe(200)
+})

@@ -7,6 +7,7 @@ import { BACKUP_MAX_BYTES, NOT_A_BACKUP, UNZIP_LIMITS } from './backup.constants
 import { createBackupRepo } from './backup.repo'
 import { IMPORT_KINDS, type ImportContext } from './import-kinds'
 import { DATABASE, FOLDERS, FORMAT, KEY, MANIFEST, type Manifest, VERSION } from './instance-import'
+import { exportUserData, importUserData, userManifest } from './user-backup'
 
 function files(root: string): string[] {
   if (!existsSync(root)) return []
@@ -57,6 +58,25 @@ export function createBackupService(deps: ImportContext & { version: string }) {
       } finally {
         rmSync(snapshot, { force: true })
       }
+    },
+
+    /** The caller's own data, its secrets under their passphrase (any user). */
+    exportUser: (userId: number, passphrase: string) => exportUserData(deps, userId, passphrase),
+
+    /** A personal backup replaces the caller's data; null when the upload is not one (another kind may read it). */
+    async importUser(userId: number, bytes: Uint8Array, passphrase: string | undefined): Promise<string | null> {
+      if (!looksLikeZip(bytes)) return null
+      let files: Map<string, Uint8Array>
+      try {
+        files = await unzip(bytes, UNZIP_LIMITS, NOT_A_BACKUP)
+      } catch (error) {
+        if (error instanceof ZipRefused) return null
+        throw error
+      }
+      if (!userManifest(files)) return null
+      const message = await importUserData(deps, userId, files, passphrase)
+      deps.afterImport()
+      return message
     },
 
     /** Unpacks a ZIP within the limits (zip bombs, zip-slip, links refused), then hands it to the kind that recognises it. */

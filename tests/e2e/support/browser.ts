@@ -102,7 +102,7 @@ export function addressesOf(page: Page): string[] {
 export const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('foyer-session') ?? '{}').state?.token as string)
 
 export const sidebar = (page: Page) => page.locator('aside[aria-label="Sidebar"]')
-export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** Saves a PNG under tests/e2e/screenshots/ (gitignored); never compared. */
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {

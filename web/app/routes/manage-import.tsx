@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { BackupImport } from '../../features/backup/components/backup-import'
 import { PeerImport } from '../../features/backup/components/peer-import'
+import { PersonalBackup } from '../../features/backup/components/personal-backup'
 import { useDashboard } from '../../stores/dashboard.store'
 
 export default function ManageImportPage() {
@@ -14,7 +15,9 @@ export default function ManageImportPage() {
         <div>
           <Breadcrumb items={[{ label: 'Settings', to: '/manage' }, { label: 'Import' }]} />
           <h1 className="page-title">Import</h1>
-          <p className="page-subtitle">Bring your links from another dashboard or your browser; restore everything from a backup, or make one.</p>
+          <p className="page-subtitle">
+            Bring your links from another dashboard or your browser, carry your own data to another Foyer, or back up and restore the whole instance.
+          </p>
         </div>
         <div className="page-actions">
           <button type="button" className="btn" onClick={() => navigate(-1)}>
@@ -24,6 +27,7 @@ export default function ManageImportPage() {
       </header>
       <div className="backup">
         <PeerImport />
+        <PersonalBackup />
         <BackupImport admin={admin} />
       </div>
     </div>

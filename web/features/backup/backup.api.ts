@@ -13,9 +13,12 @@ export interface PeerSummary {
  */
 export const backupApi = {
   download: () => api<Blob>('GET', '/settings/export-migration', { file: true }),
-  restore(file: File) {
+  restore(file: File, passphrase?: string) {
     const form = new FormData()
     form.set('migrationFile', file)
+    if (passphrase) form.set('passphrase', passphrase)
     return api<string | PeerSummary>('POST', '/settings/import-migration', { body: form, central: false })
   },
+  /** The caller's own data, its secrets under the passphrase. */
+  exportMine: (passphrase: string) => api<Blob>('POST', '/settings/export', { body: { passphrase }, file: true, central: false }),
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { viewPath } from '../../../../src/definitions/listing-kinds'
 import { toastFailure, toastUnlessHandled } from '../../../lib/api-client'
+import { saveFile } from '../../../lib/save-file'
 import { notify } from '../../../lib/toast'
 import { isZipFile } from '../../../lib/zip-file'
 import { backupApi } from '../backup.api'
@@ -21,12 +22,7 @@ export function BackupImport({ admin }: { admin: boolean }) {
   async function download() {
     setBusy('download')
     try {
-      const blob = await backupApi.download()
-      const link = document.createElement('a')
-      link.href = URL.createObjectURL(blob)
-      link.download = `foyer-backup-${new Date().toISOString().slice(0, 10)}.zip`
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
+      saveFile(await backupApi.download(), `foyer-backup-${new Date().toISOString().slice(0, 10)}.zip`)
     } catch (error) {
       toastUnlessHandled(error, 'The backup could not be made.')
     } finally {

@@ -6,22 +6,12 @@ import { highlight } from '../highlight'
 import { isCode, languageOf } from '../languages'
 import type { CodeItem } from '../snippets.api'
 import { LanguageLabel } from './language-label'
+import { saveFile } from '../../../lib/save-file'
 
 interface CodeCardProps {
   item: CodeItem
   onEdit(): void
   onDelete(): void
-}
-
-function download(item: CodeItem) {
-  const url = URL.createObjectURL(new Blob([item.snippetCode], { type: item.mimeType }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = item.snippetFilename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /** One code item: file name, language, highlighted code with line numbers, fullscreen, copy, download, edit, delete. */
@@ -78,7 +68,13 @@ export function CodeCard({ item, onEdit, onDelete }: CodeCardProps) {
               <button type="button" className="icon-btn" aria-label="Copy" title="Copy" onClick={() => void copyText(item.snippetCode, 'Copied to clipboard.')}>
                 <Copy size={17} aria-hidden="true" />
               </button>
-              <button type="button" className="icon-btn" aria-label="Download" title="Download" onClick={() => download(item)}>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label="Download"
+                title="Download"
+                onClick={() => saveFile(new Blob([item.snippetCode], { type: item.mimeType }), item.snippetFilename)}
+              >
                 <Download size={17} aria-hidden="true" />
               </button>
             </>
