@@ -34,7 +34,6 @@ export const audiobookshelf = defineApp({
     books: { path: 'api/libraries/{id}/stats', answer: Stats },
     podcasts: { path: 'api/libraries/{id}/stats', answer: Stats },
   },
-  test: ['libraries'],
   hooks: {
     async load(api) {
       const libraries = await api.get('libraries')
