@@ -52,6 +52,24 @@ const seerr = (version: string): FakeApp => ({
 
 const PLEX_TOTALS: Record<string, number> = { '1': 321, '2': 45, '9': 400 }
 
+/** Kodi's JSON-RPC answers by method, one call or a batch (an idle player's item is an error, as Kodi answers). */
+type KodiCall = { id: number; method: string; params: { playerid?: number } }
+const KODI_RESULTS: Record<string, (params: KodiCall['params']) => Record<string, unknown>> = {
+  'Application.GetProperties': () => ({ result: { version: { major: 21, minor: 2, revision: '20250302-9ee6fa1', tag: 'stable' } } }),
+  'VideoLibrary.GetMovies': () => ({ result: { limits: { start: 0, end: 1, total: 842 }, movies: [{ movieid: 1, label: 'Alien' }] } }),
+  'VideoLibrary.GetTVShows': () => ({ result: { limits: { start: 0, end: 1, total: 96 }, tvshows: [{ tvshowid: 1, label: 'Andor' }] } }),
+  'AudioLibrary.GetAlbums': () => ({ result: { limits: { start: 0, end: 1, total: 1_310 }, albums: [{ albumid: 1, label: 'Blue' }] } }),
+  'Player.GetItem': ({ playerid }) =>
+    playerid === 1
+      ? { result: { item: { id: 7, label: 'Pilot', showtitle: 'Severance', type: 'episode', artist: [] } } }
+      : { error: { code: -32100, message: 'Failed to execute method.' } },
+}
+const kodiRpc = (_: unknown, url: URL) => {
+  const request = JSON.parse(url.searchParams.get('request') ?? 'null') as KodiCall | KodiCall[]
+  const answer = (call: KodiCall) => ({ id: call.id, jsonrpc: '2.0', ...KODI_RESULTS[call.method]!(call.params) })
+  return Array.isArray(request) ? request.map(answer) : answer(request)
+}
+
 const subsonic = (fields: Record<string, unknown>) => ({ 'subsonic-response': { status: 'ok', version: '1.16.1', type: 'navidrome', ...fields } })
 
 export const MEDIA_FAKES: Record<string, FakeApp> = {
@@ -538,5 +556,180 @@ export const MEDIA_FAKES: Record<string, FakeApp> = {
       'GET /api/stats/download': { pending: 14, pending_videos: 12, pending_shorts: 2, pending_streams: 0 },
     },
     values: { videos: '3,120', channels: '48', playlists: '22', pending: '14', size: '1.0 TB', duration: '11 d' },
+  },
+  owncast: {
+    docs: 'https://owncast.online/api/latest/#tag/Internal/operation/GetStatus (api/status)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /api/status': {
+        serverTime: '2026-11-28T05:40:00Z',
+        lastConnectTime: '2026-11-28T04:10:00Z',
+        lastDisconnectTime: null,
+        versionNumber: '0.2.3',
+        streamTitle: 'Saturday build stream',
+        viewerCount: 17,
+        overallMaxViewerCount: 230,
+        sessionMaxViewerCount: 25,
+        online: true,
+      },
+    },
+    values: { live: 'Live', viewers: '17', sessionPeak: '25', overallPeak: '230', title: 'Saturday build stream', version: '0.2.3' },
+  },
+  peertube: {
+    docs: 'https://docs.joinpeertube.org/api-rest-reference.html#tag/Stats (server/stats, config)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /api/v1/server/stats': {
+        totalUsers: 31,
+        totalDailyActiveUsers: 4,
+        totalWeeklyActiveUsers: 9,
+        totalMonthlyActiveUsers: 15,
+        totalLocalVideos: 412,
+        totalLocalVideoViews: 98_211,
+        totalLocalVideoComments: 640,
+        totalLocalVideoFilesSize: 536_870_912_000,
+        totalVideos: 12_500,
+        totalVideoComments: 9_000,
+        totalLocalVideoChannels: 40,
+        totalLocalPlaylists: 22,
+        totalInstanceFollowers: 120,
+        totalInstanceFollowing: 75,
+        videosRedundancy: [],
+      },
+      'GET /api/v1/config': { instance: { name: 'tube.home' }, serverVersion: '7.3.0', serverCommit: 'abc123' },
+    },
+    values: { videos: '412', views: '98,211', storage: '500 GB', users: '31', followers: '120', allVideos: '12,500', version: '7.3.0' },
+  },
+  funkwhale: {
+    docs: 'https://docs.funkwhale.audio/specs/nodeinfo21/index.html (api/v2/instance/nodeinfo/2.1)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /api/v2/instance/nodeinfo/2.1': {
+        version: '2.1',
+        software: { name: 'Funkwhale', version: '1.4.1', repository: 'https://dev.funkwhale.audio/funkwhale/funkwhale', homepage: 'https://funkwhale.audio' },
+        protocols: ['activitypub'],
+        services: { inbound: ['atom1.0'], outbound: ['atom1.0'] },
+        openRegistrations: false,
+        usage: {
+          users: { total: 12, activeHalfYear: 8, activeMonth: 5 },
+          localPosts: 0,
+          localComments: 0,
+          listenings: 48_120,
+          downloads: 300,
+          favorites: { tracks: 410 },
+        },
+        metadata: {
+          nodeName: 'music.home',
+          private: true,
+          content: { local: { artists: 1_204, releases: 3_311, recordings: 41_870, hoursOfContent: 2_810 }, topMusicCategories: [], topPodcastCategories: [] },
+          features: ['channels', 'podcasts'],
+        },
+      },
+    },
+    values: { artists: '1,204', albums: '3,311', tracks: '41,870', hours: '117 d 2 h', listens: '48,120', users: '12', version: '1.4.1' },
+  },
+  wizarr: {
+    docs: 'https://docs.wizarr.dev/using-wizarr/api (GET /api/status with X-API-Key)',
+    config: { apiKey: 'wz-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'x-api-key', value: 'wz-key' },
+    refuse: () => Response.json({ error: 'Invalid API key' }, { status: 401 }),
+    routes: { 'GET /api/status': { users: 38, invites: 12, pending: 3, expired: 5 } },
+    values: { users: '38', invites: '12', pending: '3', expired: '5' },
+  },
+  xteve: {
+    docs: 'https://github.com/xteve-project/xTeVe-Documentation/blob/master/en/configuration.md#api (cmd status)',
+    config: {},
+    auth: null,
+    routes: {
+      'POST /api': {
+        'api.status': true,
+        'epg.source': 'XEPG',
+        'error.log': '',
+        status: true,
+        'stream.buffer': 'ffmpeg',
+        'streams.active': 2,
+        'streams.all': 312,
+        'streams.xepg': 180,
+        'tuners.available': 4,
+        'url.dvr': '192.168.1.5:34400',
+        'url.m3u': 'http://192.168.1.5:34400/m3u/xteve.m3u',
+        'url.xepg': 'http://192.168.1.5:34400/xmltv/xteve.xml',
+        'version.api': '1.1.0',
+        'version.xteve': '2.2.0.200',
+      },
+    },
+    values: { active: '2', channels: '312', mapped: '180', version: '2.2.0.200' },
+  },
+  lyrion: {
+    docs: 'https://lyrion.org/reference/cli/database/#serverstatus (JSON-RPC slim.request)',
+    config: {},
+    auth: null,
+    routes: {
+      'POST /jsonrpc.js': {
+        id: 1,
+        method: 'slim.request',
+        params: ['', ['serverstatus', 0, 50]],
+        result: {
+          lastscan: '1764288000',
+          version: '9.0.2',
+          uuid: 'b1c2',
+          mac: '02:42:ac:11:00:02',
+          'info total albums': 2_140,
+          'info total artists': 890,
+          'info total genres': 60,
+          'info total songs': 27_480,
+          'info total duration': 6_500_000,
+          'player count': 3,
+          'sn player count': 0,
+          'other player count': 0,
+          players_loop: [
+            { playerid: 'aa:bb', name: 'Kitchen', modelname: 'Squeezebox Radio', isplaying: 1, connected: 1, power: 1 },
+            { playerid: 'cc:dd', name: 'Office', modelname: 'piCorePlayer', isplaying: 0, connected: 1, power: 0 },
+            { playerid: 'ee:ff', name: 'Garden', modelname: 'Squeezelite', isplaying: 0, connected: 0, power: 0 },
+          ],
+        },
+      },
+    },
+    values: { songs: '27,480', albums: '2,140', artists: '890', players: '3', playing: '1', version: '9.0.2' },
+    list: ['Kitchen'],
+  },
+  suwayomi: {
+    docs: 'https://github.com/Suwayomi/Suwayomi-Server/wiki/GraphQL-API (mangas, chapters, downloadStatus)',
+    config: { username: 'reader', password: 'sw-pass' },
+    wrongConfig: { username: 'reader', password: 'x' },
+    auth: { basic: ['reader', 'sw-pass'] },
+    refuse: () => new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Basic realm="Tachidesk"' } }),
+    routes: {
+      'POST /api/graphql': {
+        data: {
+          mangas: { totalCount: 143 },
+          unread: { totalCount: 2_207 },
+          downloaded: { totalCount: 5_940 },
+          downloadStatus: {
+            state: 'STARTED',
+            queue: [
+              { progress: 0.4, state: 'DOWNLOADING', manga: { title: 'Frieren' }, chapter: { name: 'Chapter 140' } },
+              { progress: 0, state: 'QUEUED', manga: { title: 'Frieren' }, chapter: { name: 'Chapter 141' } },
+            ],
+          },
+        },
+      },
+    },
+    values: { manga: '143', unread: '2,207', downloaded: '5,940', queue: '2' },
+    list: ['Frieren: Chapter 140', 'Frieren: Chapter 141'],
+  },
+  kodi: {
+    docs: 'https://kodi.wiki/view/JSON-RPC_API/v13 (Application.GetProperties, *.Get* limits, Player.GetItem; GET jsonrpc?request=)',
+    config: { username: 'kodi', password: 'kodi-pass' },
+    wrongConfig: { username: 'kodi', password: 'x' },
+    auth: { basic: ['kodi', 'kodi-pass'] },
+    refuse: () => new Response('401 Unauthorized', { status: 401 }),
+    routes: { 'GET /jsonrpc': kodiRpc },
+    values: { movies: '842', shows: '96', albums: '1,310', playing: '1', version: '21.2' },
+    list: ['Severance: Pilot'],
   },
 }
