@@ -636,7 +636,7 @@ export const MEDIA_FAKES: Record<string, FakeApp> = {
     config: { apiKey: 'wz-key' },
     wrongConfig: { apiKey: 'x' },
     auth: { header: 'x-api-key', value: 'wz-key' },
-    refuse: () => Response.json({ error: 'Invalid API key' }, { status: 401 }),
+    refuse: () => Response.json({ error: 'Unauthorized' }, { status: 401 }),
     routes: { 'GET /api/status': { users: 38, invites: 12, pending: 3, expired: 5 } },
     values: { users: '38', invites: '12', pending: '3', expired: '5' },
   },

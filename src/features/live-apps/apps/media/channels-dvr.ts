@@ -19,7 +19,8 @@ export const channelsDvr = defineApp({
     dvr: {
       path: 'dvr',
       answer: t.Object({
-        disk: t.Object({ free: t.Number(), total: t.Number(), used: t.Number() }),
+        // Not every server version reports its disk.
+        disk: t.Optional(t.Object({ free: t.Number(), total: t.Number(), used: t.Number() })),
         stats: t.Object({ groups: t.Number(), files: t.Number(), jobs: t.Number(), rules: t.Number() }),
       }),
     },
@@ -29,6 +30,6 @@ export const channelsDvr = defineApp({
     { key: 'recordings', label: 'Recordings', icon: 'player-record', format: 'count', default: true, read: (a) => a.dvr.stats.files },
     { key: 'scheduled', label: 'Scheduled', icon: 'calendar-event', format: 'count', default: true, read: (a) => a.dvr.stats.jobs },
     { key: 'passes', label: 'Passes', icon: 'ticket', format: 'count', read: (a) => a.dvr.stats.rules },
-    { key: 'free', label: 'Disk free', icon: 'database', format: 'bytes', default: true, read: (a) => a.dvr.disk.free },
+    { key: 'free', label: 'Disk free', icon: 'database', format: 'bytes', default: true, read: (a) => a.dvr.disk?.free },
   ],
 })

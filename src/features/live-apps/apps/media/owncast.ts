@@ -16,7 +16,7 @@ export const owncast = defineApp({
   config: [],
   auth: { style: 'none' },
   requests: {
-    status: {
+    stream: {
       path: 'api/status',
       answer: t.Object({
         online: t.Boolean(),
@@ -29,11 +29,11 @@ export const owncast = defineApp({
     },
   },
   datapoints: [
-    { key: 'live', label: 'Stream', icon: 'broadcast', format: 'text', default: true, read: (a) => (a.status.online ? 'Live' : 'Offline') },
-    { key: 'viewers', label: 'Viewers', icon: 'eye', format: 'count', default: true, read: (a) => a.status.viewerCount },
-    { key: 'sessionPeak', label: 'Peak this stream', icon: 'chart-line', format: 'count', default: true, read: (a) => a.status.sessionMaxViewerCount },
-    { key: 'overallPeak', label: 'Peak ever', icon: 'trophy', format: 'count', read: (a) => a.status.overallMaxViewerCount },
-    { key: 'title', label: 'Title', icon: 'heading', format: 'text', read: (a) => a.status.streamTitle || null },
-    { key: 'version', label: 'Version', icon: 'tag', format: 'version', read: (a) => a.status.versionNumber },
+    { key: 'live', label: 'Stream', icon: 'broadcast', format: 'text', default: true, read: (a) => (a.stream.online ? 'Live' : 'Offline') },
+    { key: 'viewers', label: 'Viewers', icon: 'eye', format: 'count', default: true, read: (a) => a.stream.viewerCount },
+    { key: 'sessionPeak', label: 'Peak this stream', icon: 'chart-line', format: 'count', default: true, read: (a) => a.stream.sessionMaxViewerCount },
+    { key: 'overallPeak', label: 'Peak ever', icon: 'trophy', format: 'count', read: (a) => a.stream.overallMaxViewerCount },
+    { key: 'title', label: 'Title', icon: 'heading', format: 'text', read: (a) => a.stream.streamTitle || null },
+    { key: 'version', label: 'Version', icon: 'tag', format: 'version', read: (a) => a.stream.versionNumber },
   ],
 })
