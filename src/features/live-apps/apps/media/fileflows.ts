@@ -23,8 +23,9 @@ export const fileflows = defineApp({
         processing: t.Number(),
         processed: t.Number(),
         time: t.Optional(t.String()),
-        processingFiles: t.Array(
-          t.Object({ name: t.String(), library: t.Optional(t.String()), step: t.Optional(t.String()), stepPercent: t.Optional(t.Number()) }),
+        // The counts are what the card needs; the files in flight only feed the list.
+        processingFiles: t.Optional(
+          t.Array(t.Object({ name: t.String(), library: t.Optional(t.String()), step: t.Optional(t.String()), stepPercent: t.Optional(t.Number()) })),
         ),
       }),
     },
@@ -38,7 +39,7 @@ export const fileflows = defineApp({
   detail: {
     kind: 'downloads',
     read: (a) =>
-      a.status.processingFiles.map((f) => ({
+      (a.status.processingFiles ?? []).map((f) => ({
         title: f.name.split(/[\\/]/).at(-1) ?? f.name,
         subtitle: [f.library, f.step].filter(Boolean).join(' · '),
         progress: f.stepPercent ?? 0,

@@ -4,6 +4,7 @@ import { appHttp } from '../../app-http'
 import type { AppContext } from '../../live-app'
 import { audiobookshelf } from './audiobookshelf'
 import { jellystat } from './jellystat'
+import { kodi } from './kodi'
 import { plex } from './plex'
 
 // What the media apps do beyond their declarations: hooks, counts without items, config in a path.
@@ -42,5 +43,15 @@ describe('Jellystat', () => {
     expect((await values(jellystat.run(ctx('jellystat', { apiKey: 'js-key', days: 7 })))).movies).toBe('12')
     expect((await values(jellystat.run(ctx('jellystat', { apiKey: 'js-key' })))).movies).toBe('50')
     expect((await values(jellystat.run(ctx('jellystat', { apiKey: 'js-key', days: 'x' })))).movies).toBe('50')
+  })
+})
+
+describe('Kodi', () => {
+  test('one JSON-RPC call a request, the two players in one batch: the idle one (an error) is left out', async () => {
+    const before = fake.count('GET /kodi/jsonrpc')
+    const result = await kodi.run(ctx('kodi', { username: 'kodi', password: 'kodi-pass' }))
+    expect(fake.count('GET /kodi/jsonrpc') - before).toBe(5)
+    expect(result.data.find((d) => d.key === 'playing')?.value).toBe('1')
+    expect(result.list?.rows).toEqual([{ title: 'Severance: Pilot', subtitle: 'episode' }])
   })
 })

@@ -6,7 +6,8 @@ import { defineApp } from '../../app-definition'
 // 2/5 what succeeded, 3/6 what failed; sizeDiff is in GB.
 const Count = t.Union([t.Number(), t.String()])
 const n = (v: number | string | undefined) => Number(v ?? 0)
-const Worker = t.Object({ file: t.String(), percentage: t.Optional(t.Number()), ETA: t.Optional(t.String()), workerType: t.Optional(t.String()) })
+// Only what the list shows, each optional: a worker between files has none of them.
+const Worker = t.Object({ file: t.Optional(t.String()), percentage: t.Optional(t.Number()), ETA: t.Optional(t.String()), workerType: t.Optional(t.String()) })
 
 export const tdarr = defineApp({
   id: 'tdarr',
@@ -71,7 +72,7 @@ export const tdarr = defineApp({
     read: (a) =>
       Object.values(a.nodes).flatMap((node) =>
         Object.values(node.workers).map((w) => ({
-          title: w.file.split('/').at(-1) ?? w.file,
+          title: w.file?.split('/').at(-1) || '—',
           subtitle: [node.nodeName, w.workerType, w.ETA ? `${w.ETA} left` : undefined].filter(Boolean).join(' · '),
           progress: w.percentage ?? 0,
         })),
