@@ -17,7 +17,7 @@ export const jellystat = defineApp({
   description: 'Plays of movies, episodes and songs on your Jellyfin over the last days, from Jellystat.',
   expected: 'a Jellystat server',
   docs: 'https://github.com/CyferShepard/Jellystat',
-  api: 'REST (swagger at /swagger)',
+  api: 'REST',
   repo: 'https://github.com/CyferShepard/Jellystat',
   license: 'MIT',
   logo: { initials: 'JS', colour: '#00a4dc' },
