@@ -56,7 +56,15 @@ test('an admin adds an app from a ZIP and one from the store; a card draws its H
     mimeType: 'application/zip',
     buffer: Buffer.from(appZip({ appId: 'org.example.pantry', appName: 'Pantry', js: PANTRY_JS })),
   })
-  await page.getByTestId('app-card').filter({ hasText: 'Pantry' }).waitFor()
+  // The built-in apps come first, 12 a page: the ZIP apps are further down the list.
+  await until(
+    async () => {
+      await page.getByTestId('app-card').last().scrollIntoViewIfNeeded()
+      return page.getByTestId('app-card').filter({ hasText: 'Pantry' }).count()
+    },
+    (n) => n === 1,
+    'the second ZIP app on the list',
+  )
 
   await page.getByRole('link', { name: 'Live Apps Store' }).click()
   const store = page.getByTestId('store-card').filter({ hasText: 'Weather Thing' })

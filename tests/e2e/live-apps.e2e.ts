@@ -39,12 +39,13 @@ describe('live apps', () => {
     await page.getByLabel('App password').fill(PIHOLE_PASSWORD)
     await page.getByRole('button', { name: 'Test Connection' }).click()
     await toast(page, 'Connection successful.').waitFor()
-    // Jellyfin has seven datapoints: three by default, three more fill the six, the seventh is refused.
+    // Jellyfin has eight datapoints: three by default, three more fill the six, a seventh is refused
+    // (exact labels: the app list's "Audiobookshelf" holds "books").
     await page.getByRole('combobox', { name: /^Live App/ }).selectOption('jellyfin')
-    for (const label of ['Episodes', 'Songs', 'Albums']) await page.getByLabel(label).check()
-    await page.getByLabel('Books').click()
+    for (const label of ['Episodes', 'Songs', 'Albums']) await page.getByLabel(label, { exact: true }).check()
+    await page.getByLabel('Books', { exact: true }).click()
     await toast(page, 'You can select a maximum of 6 datapoints.').waitFor()
-    expect(await page.getByLabel('Books').isChecked()).toBe(false)
+    expect(await page.getByLabel('Books', { exact: true }).isChecked()).toBe(false)
     // Choosing another app starts its config afresh.
     await page.getByRole('combobox', { name: /^Live App/ }).selectOption('pihole')
     expect(await page.getByLabel('App password').inputValue()).toBe('')

@@ -49,7 +49,8 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
   const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
-  return sessions.has(sent ?? '')
+  // A session token sent as a bearer token (Kavita's JWT) is the issued id after its scheme.
+  return sessions.has(sent?.replace(/^Bearer /, '') ?? '')
 }
 
 export function startFakeServices(): FakeServices {
