@@ -1,0 +1,17 @@
+import type { UpstreamAnswer } from '../../../../core/http-client'
+import { refused } from '../../app-auth'
+import { AppFailure, type ConfigField, type Service } from '../../live-app'
+
+/** A service's answer that is text, not JSON (Prometheus metrics, newline-delimited JSON): refusals and other statuses named as readAnswer names them. */
+export async function readText(call: Promise<UpstreamAnswer>, service: Service): Promise<string> {
+  const answer = await call
+  if (answer.status === 401 || answer.status === 403) throw refused(service, answer.status)
+  if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status}.`)
+  return answer.text
+}
+
+/** A login that only some installs put in front of the service (Glances --password, Gatus security.basic): empty fields send none that matters. */
+export const OPTIONAL_LOGIN: ConfigField[] = [
+  { name: 'username', label: 'Username', type: 'text', placeholder: 'only if the service asks for one' },
+  { name: 'password', label: 'Password', type: 'password' },
+]
