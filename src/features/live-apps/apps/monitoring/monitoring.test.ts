@@ -3,6 +3,7 @@ import { startFakeServices } from '../../../../../tests/helpers/fake-live-servic
 import { appHttp } from '../../app-http'
 import type { AppContext } from '../../live-app'
 import { builtInApps } from '../../live-apps.registry'
+import { parsePrometheusText } from './prometheus-text.shared'
 
 // What the monitoring apps do beyond the shared checks of apps.test.ts: versions picked, hooks, text answers.
 const fake = startFakeServices()
@@ -39,5 +40,36 @@ describe('Netdata', () => {
     expect(Object.fromEntries(result.data.map((d) => [d.key, d.value]))).toEqual({ critical: '0', warning: '1', raised: '1' })
     expect(result.list?.rows).toEqual([{ title: 'ram_in_use (system.ram)', subtitle: 'warning · System memory utilization' }])
     expect(fake.count('GET /netdata/api/v2/alerts')).toBe(0)
+  })
+})
+
+describe('Uptime Kuma Metrics', () => {
+  test('reads samples with their labels, skips comments, and refuses what is not the text format', () => {
+    expect(parsePrometheusText('# HELP x y\nmonitor_status{monitor_name="A \\"b\\"",monitor_port="null"} 1\n\nup 0 1700000000\n')).toEqual([
+      { name: 'monitor_status', labels: { monitor_name: 'A "b"', monitor_port: 'null' }, value: 1 },
+      { name: 'up', labels: {}, value: 0 },
+    ])
+    for (const odd of ['{}', 'up 1\n<html>', 'null', '<html><body>login</body></html>', '# only comments\n', ''])
+      expect(parsePrometheusText(odd)).toBeUndefined()
+  })
+
+  test('a wrong API key is named: the key is the password of an empty user name', async () => {
+    expect(await failure(app('uptime-kuma-metrics').test(ctx('kuma-metrics', { apiKey: 'x' })))).toBe('401 from Uptime Kuma Metrics: check the API key.')
+  })
+})
+
+describe('Zabbix', () => {
+  test('asks problem.get over JSON-RPC; a refusal inside a 200 names the token', async () => {
+    const before = fake.count('POST /zabbix/api_jsonrpc.php')
+    await app('zabbix').test(ctx('zabbix', { token: 'zbx-token' }))
+    expect(fake.count('POST /zabbix/api_jsonrpc.php')).toBe(before + 1)
+    expect(await failure(app('zabbix').run(ctx('zabbix', { token: 'old' })))).toBe('Zabbix refused the sign-in: check the API token.')
+  })
+})
+
+describe('Beszel', () => {
+  test("PocketBase's 400 to a wrong password names the email and password; its token signs the systems call", async () => {
+    expect(await failure(app('beszel').test(ctx('beszel', { email: 'admin@home.lan', password: 'x' })))).toBe('400 from Beszel: check the email and password.')
+    expect(await failure(app('beszel').run(ctx('beszel', { email: 'someone@else', password: 'bz-pass' })))).toStartWith('400 from Beszel')
   })
 })
