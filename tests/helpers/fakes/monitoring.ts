@@ -668,4 +668,233 @@ export const MONITORING_FAKES: Record<string, FakeApp> = {
     values: { messages: '2', urgent: '1', applications: '2', clients: '1' },
     list: ['Backup failed', 'Updates'],
   },
+  alertmanager: {
+    docs: 'https://github.com/prometheus/alertmanager/blob/main/api/v2/openapi.yaml (status, alerts, silences)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /api/v2/status': {
+        cluster: { name: '01JD4X', peers: [{ address: '10.0.0.7:9094', name: '01JD4X' }], status: 'ready' },
+        config: { original: 'route:\n  receiver: default\n' },
+        uptime: '2026-11-20T08:00:00.000Z',
+        versionInfo: { branch: 'HEAD', buildDate: '20250923-10:00:00', buildUser: 'root@build', goVersion: 'go1.24.7', revision: '2c7ba1b', version: '0.28.1' },
+      },
+      'GET /api/v2/alerts': [
+        {
+          annotations: { summary: 'Instance nas:9100 down' },
+          endsAt: '2026-11-28T06:20:00.000Z',
+          fingerprint: 'a3c1e2f4b5d6e7f8',
+          receivers: [{ name: 'ntfy' }],
+          startsAt: '2026-11-28T04:55:00.000Z',
+          status: { inhibitedBy: [], silencedBy: [], state: 'active' },
+          updatedAt: '2026-11-28T06:16:00.000Z',
+          generatorURL: 'http://prometheus:9090/graph?g0.expr=up+%3D%3D+0',
+          labels: { alertname: 'InstanceDown', instance: 'nas:9100', job: 'node', severity: 'critical' },
+        },
+        {
+          annotations: { description: 'Disk is 85 % full' },
+          endsAt: '2026-11-28T06:20:00.000Z',
+          fingerprint: 'b4d2f3a5c6e7f809',
+          receivers: [{ name: 'ntfy' }],
+          startsAt: '2026-11-27T20:00:00.000Z',
+          status: { inhibitedBy: [], silencedBy: [], state: 'active' },
+          updatedAt: '2026-11-28T06:16:00.000Z',
+          generatorURL: 'http://prometheus:9090/graph',
+          labels: { alertname: 'DiskFilling', instance: 'pi:9100', job: 'node', severity: 'warning' },
+        },
+      ],
+      'GET /api/v2/silences': [
+        {
+          id: '4c1e9a1b-6b6f-4a2e-9d0e-8a8c1f2b3c4d',
+          status: { state: 'active' },
+          updatedAt: '2026-11-28T01:00:00.000Z',
+          comment: 'maintenance',
+          createdBy: 'admin',
+          startsAt: '2026-11-28T01:00:00.000Z',
+          endsAt: '2026-11-28T09:00:00.000Z',
+          matchers: [{ isEqual: true, isRegex: false, name: 'instance', value: 'backup:9100' }],
+        },
+        {
+          id: '0b8e2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+          status: { state: 'expired' },
+          updatedAt: '2026-11-20T01:00:00.000Z',
+          comment: 'old',
+          createdBy: 'admin',
+          startsAt: '2026-11-19T01:00:00.000Z',
+          endsAt: '2026-11-20T01:00:00.000Z',
+          matchers: [],
+        },
+      ],
+    },
+    values: { firing: '2', critical: '1', silences: '1', cluster: 'ready', version: '0.28.1' },
+    list: ['InstanceDown', 'DiskFilling'],
+  },
+  ntfy: {
+    docs: 'https://docs.ntfy.sh/subscribe/api/#poll-for-messages (json stream, poll=1, since) and #json-message-format',
+    config: { topic: 'alerts', token: 'tk_foyer' },
+    wrongConfig: { topic: 'alerts', token: 'tk_wrong' },
+    auth: { header: 'authorization', value: 'Bearer tk_foyer' },
+    refuse: () => Response.json({ code: 40101, http: 401, error: 'unauthorized', link: 'https://ntfy.sh/docs/publish/#authentication' }, { status: 401 }),
+    routes: {
+      'GET /alerts/json': () => {
+        const now = Math.floor(Date.now() / 1000)
+        const lines = [
+          { id: 'hwQ2YpKdmg', time: now - 7200, expires: now + 36_000, event: 'message', topic: 'alerts', message: 'Nightly backup done', priority: 3 },
+          {
+            id: 'sPs71M8A2T',
+            time: now - 600,
+            expires: now + 42_000,
+            event: 'message',
+            topic: 'alerts',
+            title: 'Disk almost full',
+            message: '/srv is 96 % full',
+            priority: 5,
+            tags: ['warning'],
+          },
+        ]
+        return new Response(`${lines.map((l) => JSON.stringify(l)).join('\n')}\n`, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } })
+      },
+    },
+    values: { messages: '2', urgent: '1' },
+    list: ['Disk almost full', 'Nightly backup done'],
+  },
+  changedetection: {
+    docs: 'https://changedetection.io/docs/api_v1/index.html (systeminfo, watch list)',
+    config: { apiKey: 'cd-key' },
+    wrongConfig: { apiKey: 'wrong' },
+    auth: { header: 'x-api-key', value: 'cd-key' },
+    refuse: () => Response.json({ message: 'Invalid access - API key invalid.' }, { status: 403 }),
+    routes: {
+      'GET /api/v1/systeminfo': { watch_count: 3, tag_count: 1, uptime: 86_400.5, version: '0.50.4', queue_size: 0, overdue_watches: [] },
+      'GET /api/v1/watch': {
+        '095be615-a8ad-4c33-8e9c-c7612fbf6c9f': {
+          last_changed: 1_795_300_000,
+          last_checked: 1_795_390_000,
+          last_error: false,
+          title: 'GPU price',
+          url: 'https://shop.example/gpu',
+          viewed: false,
+        },
+        '7a1f2e3d-4c5b-6a79-8e0f-1a2b3c4d5e6f': {
+          last_changed: 1_795_000_000,
+          last_checked: 1_795_390_000,
+          last_error: false,
+          title: null,
+          url: 'https://example.org/changelog',
+          viewed: true,
+        },
+        '3b2c1d0e-9f8a-7b6c-5d4e-3f2a1b0c9d8e': {
+          last_changed: 0,
+          last_checked: 1_795_390_000,
+          last_error: 'Connection refused',
+          title: 'Router firmware',
+          url: 'http://10.0.0.1/fw',
+          viewed: true,
+        },
+      },
+    },
+    values: { watches: '3', changed: '1', errors: '1', queued: '0', version: '0.50.4' },
+    list: ['GPU price'],
+  },
+  authentik: {
+    docs: 'https://docs.goauthentik.io/developer-docs/api/ (core/users, events/events with action filter)',
+    config: { token: 'ak-token' },
+    wrongConfig: { token: 'wrong' },
+    auth: { header: 'authorization', value: 'Bearer ak-token' },
+    refuse: () => Response.json({ detail: 'Token invalid/expired' }, { status: 403 }),
+    routes: {
+      'GET /api/v3/core/users': {
+        pagination: { next: 2, previous: 0, count: 14, current: 1, total_pages: 14, start_index: 1, end_index: 1 },
+        results: [{ pk: 1, username: 'akadmin', name: 'authentik Default Admin', is_active: true, email: 'admin@home.lan', type: 'internal' }],
+        autocomplete: {},
+      },
+      'GET /api/v3/events/events': (_: unknown, url: URL) => {
+        const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+        const event = (action: string, hours: number, username: string, ip: string) => ({
+          pk: crypto.randomUUID(),
+          user: action === 'login' ? { pk: 3, email: `${username}@home.lan`, username } : { pk: 0, username: 'AnonymousUser' },
+          action,
+          app: 'authentik.events.signals',
+          context:
+            action === 'login'
+              ? { http_request: { method: 'GET', path: '/' } }
+              : { stage: { pk: 'x', app: 'authentik_stages_password', name: 'default-authentication-password' }, username },
+          client_ip: ip,
+          created: ago(hours),
+          expires: ago(-24 * 365),
+          brand: { pk: 'b1', app: 'authentik_brands', name: 'Default brand' },
+        })
+        const results =
+          url.searchParams.get('action') === 'login_failed'
+            ? [event('login_failed', 1, 'root', '203.0.113.7'), event('login_failed', 30, 'admin', '198.51.100.2')]
+            : [event('login', 2, 'alice', '10.0.0.20'), event('login', 5, 'bob', '10.0.0.21'), event('login', 50, 'alice', '10.0.0.20')]
+        return {
+          pagination: { next: 0, previous: 0, count: results.length, current: 1, total_pages: 1, start_index: 1, end_index: results.length },
+          results,
+          autocomplete: {},
+        }
+      },
+    },
+    values: { users: '14', logins: '2', failed: '1' },
+    list: ['root', 'admin'],
+  },
+  'uptime-robot': {
+    docs: 'https://uptimerobot.com/api/ (v2 getMonitors; errors with stat "fail")',
+    path: 'uptimerobot',
+    config: { apiKey: 'ur-key' },
+    wrongConfig: { apiKey: 'wrong' },
+    auth: { query: 'api_key', value: 'ur-key' },
+    refuse: () =>
+      Response.json({ stat: 'fail', error: { type: 'invalid_parameter', parameter_name: 'api_key', passed_value: 'wrong', message: 'api_key is invalid.' } }),
+    routes: {
+      'POST /v2/getMonitors': {
+        stat: 'ok',
+        pagination: { offset: 0, limit: 50, total: 3 },
+        monitors: [
+          {
+            id: 777_749_809,
+            friendly_name: 'Blog',
+            url: 'https://blog.example.org',
+            type: 1,
+            sub_type: '',
+            keyword_type: null,
+            keyword_case_type: null,
+            keyword_value: '',
+            port: '',
+            interval: 300,
+            timeout: 30,
+            status: 2,
+            create_datetime: 1_700_000_000,
+            custom_uptime_ratio: '99.950',
+          },
+          {
+            id: 777_712_827,
+            friendly_name: 'Home VPN',
+            url: 'vpn.example.org',
+            type: 4,
+            sub_type: '99',
+            port: '51820',
+            interval: 300,
+            timeout: 30,
+            status: 9,
+            create_datetime: 1_700_000_000,
+            custom_uptime_ratio: '97.050',
+          },
+          {
+            id: 777_712_830,
+            friendly_name: 'Old site',
+            url: 'https://old.example.org',
+            type: 1,
+            interval: 300,
+            timeout: 30,
+            status: 0,
+            create_datetime: 1_700_000_000,
+            custom_uptime_ratio: '100.000',
+          },
+        ],
+      },
+    },
+    values: { up: '1', down: '1', uptime: '99.0 %', paused: '1', monitors: '3' },
+    list: ['Home VPN'],
+  },
 }

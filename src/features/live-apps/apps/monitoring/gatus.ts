@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { OPTIONAL_LOGIN } from './text-answer.shared'
+import { OPTIONAL_LOGIN } from './answers.shared'
 
 // Gatus' endpoint statuses (the API its own page reads): each endpoint with its latest results, newest last.
 // A Gatus with security.basic asks for its username and password on the API too.

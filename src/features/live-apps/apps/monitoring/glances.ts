@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { configText } from '../../live-app'
-import { OPTIONAL_LOGIN } from './text-answer.shared'
+import { OPTIONAL_LOGIN } from './answers.shared'
 
 // Glances' REST API: /api/4 from Glances 4, /api/3 on Glances 3 installs (the user picks; both answer the same shapes
 // for these plugins). A password set with --password is basic auth (user "glances" unless --username says otherwise).

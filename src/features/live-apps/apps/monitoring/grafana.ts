@@ -1,16 +1,9 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { formatDate } from '../../format'
+import { AlertmanagerAlert, alertRows, FIRING_ALERTS } from './alertmanager.shared'
 
 // Grafana's HTTP API with a service account token (Administration → Service accounts, Viewer is enough): its health,
 // the dashboards it can see, and the alerts its built-in Alertmanager holds firing (Grafana 9+ unified alerting).
-const Alert = t.Object({
-  labels: t.Record(t.String(), t.String()),
-  annotations: t.Record(t.String(), t.String()),
-  startsAt: t.String(),
-  status: t.Object({ state: t.String() }),
-})
-
 export const grafana = defineApp({
   id: 'grafana',
   name: 'Grafana',
@@ -26,7 +19,7 @@ export const grafana = defineApp({
   auth: { style: 'bearer', field: 'token' },
   requests: {
     health: { path: 'api/health', answer: t.Object({ database: t.String(), version: t.String() }) },
-    alerts: { path: 'api/alertmanager/grafana/api/v2/alerts?active=true&silenced=false&inhibited=false', answer: t.Array(Alert) },
+    alerts: { path: `api/alertmanager/grafana/${FIRING_ALERTS}`, answer: t.Array(AlertmanagerAlert) },
     dashboards: { path: 'api/search?type=dash-db&limit=5000', answer: t.Array(t.Object({ uid: t.String(), title: t.String() })) },
   },
   // The health needs no token: the alerts prove it.
@@ -44,12 +37,5 @@ export const grafana = defineApp({
     },
     { key: 'version', label: 'Version', icon: 'tag', format: 'version', read: (a) => a.health.version },
   ],
-  detail: {
-    kind: 'alerts',
-    read: (a) =>
-      a.alerts.map((x) => ({
-        title: x.labels.alertname ?? '—',
-        subtitle: [x.annotations.summary, `since ${formatDate(x.startsAt)}`].filter(Boolean).join(' · '),
-      })),
-  },
+  detail: { kind: 'alerts', read: (a) => alertRows(a.alerts) },
 })

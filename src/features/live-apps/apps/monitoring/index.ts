@@ -1,13 +1,35 @@
+import { alertmanager } from './alertmanager'
+import { authentik } from './authentik'
 import { beszel } from './beszel'
+import { changedetection } from './changedetection'
 import { gatus } from './gatus'
 import { glances } from './glances'
 import { gotify } from './gotify'
 import { grafana } from './grafana'
 import { healthchecks } from './healthchecks'
 import { netdata } from './netdata'
+import { ntfy } from './ntfy'
 import { scrutiny } from './scrutiny'
 import { uptimeKuma } from './uptime-kuma'
 import { uptimeKumaMetrics } from './uptime-kuma-metrics'
+import { uptimeRobot } from './uptime-robot'
 import { zabbix } from './zabbix'
 
-export const MONITORING = [uptimeKuma, uptimeKumaMetrics, glances, netdata, grafana, healthchecks, gatus, beszel, scrutiny, zabbix, gotify]
+export const MONITORING = [
+  uptimeKuma,
+  uptimeKumaMetrics,
+  glances,
+  netdata,
+  grafana,
+  healthchecks,
+  gatus,
+  beszel,
+  scrutiny,
+  zabbix,
+  gotify,
+  ntfy,
+  changedetection,
+  authentik,
+  alertmanager,
+  uptimeRobot,
+]

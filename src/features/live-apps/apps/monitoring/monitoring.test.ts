@@ -73,3 +73,19 @@ describe('Beszel', () => {
     expect(await failure(app('beszel').run(ctx('beszel', { email: 'someone@else', password: 'bz-pass' })))).toStartWith('400 from Beszel')
   })
 })
+
+describe('ntfy', () => {
+  test('reads the newline-delimited poll, newest first; an unsafe topic is named before any call', async () => {
+    const result = await app('ntfy').run(ctx('ntfy', { topic: 'alerts', token: 'tk_foyer' }))
+    expect(result.list?.rows[0]).toMatchObject({ title: 'Disk almost full', subtitle: expect.stringMatching(/^\/srv is 96 % full · alerts · \d{4}-/) })
+    const before = fake.count('GET /ntfy/alerts/json')
+    expect(await failure(app('ntfy').test(ctx('ntfy', { topic: '../admin', token: 'tk_foyer' })))).toContain('Topic: letters, digits')
+    expect(fake.count('GET /ntfy/alerts/json')).toBe(before)
+  })
+})
+
+describe('UptimeRobot', () => {
+  test('a refused key inside a 200 answer (stat "fail") names the API key', async () => {
+    expect(await failure(app('uptime-robot').run(ctx('uptimerobot', { apiKey: 'nope' })))).toBe('UptimeRobot refused the sign-in: check the API key.')
+  })
+})

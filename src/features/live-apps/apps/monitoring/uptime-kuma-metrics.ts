@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { unexpected } from '../../live-app'
 import { parsePrometheusText, type Sample } from './prometheus-text.shared'
-import { readText } from './text-answer.shared'
+import { readText } from './answers.shared'
 
 // Every monitor of an Uptime Kuma, from its /metrics page (Prometheus text): an API key (Settings → API Keys) is the
 // password of an empty user name. monitor_status: 0 down, 1 up, 2 pending, 3 maintenance.

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { AppFailure } from '../../live-app'
+import { errorInAnswer, refusedInAnswer } from './answers.shared'
 import { formatDate } from '../../format'
 
 // Zabbix 7.x JSON-RPC (api_jsonrpc.php) with an API token sent as a bearer (6.4+; 7.2 dropped the "auth" member).
@@ -41,8 +41,8 @@ export const zabbix = defineApp({
       if ('result' in answer) return { problems: answer }
       const said = answer.error.data ?? answer.error.message
       // "Not authorized." for a wrong or expired token, "Session terminated, re-login, please." for a removed one.
-      if (/not authori[sz]ed|session terminated/i.test(said)) throw new AppFailure(`${service.name} refused the sign-in: check the ${service.credentials}.`)
-      throw new AppFailure(`${service.name} answered: ${said}`)
+      if (/not authori[sz]ed|session terminated/i.test(said)) throw refusedInAnswer(service)
+      throw errorInAnswer(service, said)
     },
   },
   datapoints: [

@@ -15,3 +15,9 @@ export const OPTIONAL_LOGIN: ConfigField[] = [
   { name: 'username', label: 'Username', type: 'text', placeholder: 'only if the service asks for one' },
   { name: 'password', label: 'Password', type: 'password' },
 ]
+
+/** For services that refuse inside a 200 answer (a JSON-RPC error, stat "fail"): the refusal as a sign-in refusal names it. */
+export const refusedInAnswer = (service: Service) => new AppFailure(`${service.name} refused the sign-in: check the ${service.credentials ?? 'credentials'}.`)
+
+/** Another error a service reported inside a 200 answer, in its own words. */
+export const errorInAnswer = (service: Service, said: string) => new AppFailure(`${service.name} answered: ${said}`)
