@@ -3,12 +3,17 @@ import { authentik } from './authentik'
 import { beszel } from './beszel'
 import { changedetection } from './changedetection'
 import { gatus } from './gatus'
+import { cronicle } from './cronicle'
 import { glances } from './glances'
 import { gotify } from './gotify'
 import { grafana } from './grafana'
 import { healthchecks } from './healthchecks'
+import { icinga2 } from './icinga2'
+import { influxdb } from './influxdb'
+import { librenms } from './librenms'
 import { netdata } from './netdata'
 import { ntfy } from './ntfy'
+import { peanut } from './peanut'
 import { scrutiny } from './scrutiny'
 import { uptimeKuma } from './uptime-kuma'
 import { uptimeKumaMetrics } from './uptime-kuma-metrics'
@@ -32,4 +37,9 @@ export const MONITORING = [
   authentik,
   alertmanager,
   uptimeRobot,
+  icinga2,
+  librenms,
+  peanut,
+  influxdb,
+  cronicle,
 ]

@@ -89,3 +89,25 @@ describe('UptimeRobot', () => {
     expect(await failure(app('uptime-robot').run(ctx('uptimerobot', { apiKey: 'nope' })))).toBe('UptimeRobot refused the sign-in: check the API key.')
   })
 })
+
+describe('Cronicle', () => {
+  test('a refused key inside a 200 answer names the API key', async () => {
+    expect(await failure(app('cronicle').run(ctx('cronicle', { apiKey: 'nope' })))).toBe('Cronicle refused the sign-in: check the API key.')
+  })
+})
+
+describe('PeaNUT', () => {
+  test('an unsafe UPS name is named before any call', async () => {
+    expect(await failure(app('peanut').test(ctx('peanut', { ups: '../settings' })))).toContain('UPS name: letters, digits')
+  })
+})
+
+describe('Icinga 2', () => {
+  test('lists the service problems, critical first', async () => {
+    const result = await app('icinga2').run(ctx('icinga2', { username: 'foyer', password: 'ic-pass' }))
+    expect(result.list?.rows).toEqual([
+      { title: 'web: http', subtitle: 'critical' },
+      { title: 'nas: disk /srv', subtitle: 'warning' },
+    ])
+  })
+})
