@@ -10,18 +10,20 @@ const fake = startFakeServices()
 afterAll(() => fake.stop())
 
 const app = (id: string) => builtInApps().get(id)!
-const ctx = (service: string, config: Record<string, unknown>): AppContext => {
-  const url = `${fake.url}/${service}`
-  return { url, config, http: appHttp(url, { insecureTls: false }) }
-}
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (error) {
-    return (error as Error).message
-  }
-  throw new Error('expected a failure')
-}
+/** A link to the fake service under `path`. */
+const ctx = (path: string, config: Record<string, unknown>): AppContext => ({
+  url: `${fake.url}/${path}`,
+  config,
+  http: appHttp(`${fake.url}/${path}`, { insecureTls: false }),
+})
+/** The message a call fails with. */
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure')
+    },
+    (error: Error) => error.message,
+  )
 
 describe('Glances', () => {
   test('Glances 3 is asked under /api/3, Glances 4 under /api/4', async () => {
