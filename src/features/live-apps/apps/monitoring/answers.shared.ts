@@ -3,7 +3,7 @@ import { refused } from '../../app-auth'
 import { AppFailure, type ConfigField, type Service } from '../../live-app'
 
 /** A service's answer that is text, not JSON (Prometheus metrics, newline-delimited JSON): refusals and other statuses named as readAnswer names them. */
-export async function readText(call: Promise<UpstreamAnswer>, service: Service): Promise<string> {
+export async function readText(call: UpstreamAnswer | Promise<UpstreamAnswer>, service: Service): Promise<string> {
   const answer = await call
   if (answer.status === 401 || answer.status === 403) throw refused(service, answer.status)
   if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status}.`)

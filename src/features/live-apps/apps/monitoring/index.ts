@@ -2,8 +2,10 @@ import { alertmanager } from './alertmanager'
 import { authentik } from './authentik'
 import { beszel } from './beszel'
 import { changedetection } from './changedetection'
+import { checkmk } from './checkmk'
 import { gatus } from './gatus'
 import { cronicle } from './cronicle'
+import { cronitor } from './cronitor'
 import { glances } from './glances'
 import { gotify } from './gotify'
 import { grafana } from './grafana'
@@ -11,10 +13,12 @@ import { healthchecks } from './healthchecks'
 import { icinga2 } from './icinga2'
 import { influxdb } from './influxdb'
 import { librenms } from './librenms'
+import { loki } from './loki'
 import { netdata } from './netdata'
 import { ntfy } from './ntfy'
 import { peanut } from './peanut'
 import { scrutiny } from './scrutiny'
+import { statpingNg } from './statping-ng'
 import { uptimeKuma } from './uptime-kuma'
 import { uptimeKumaMetrics } from './uptime-kuma-metrics'
 import { uptimeRobot } from './uptime-robot'
@@ -42,4 +46,8 @@ export const MONITORING = [
   peanut,
   influxdb,
   cronicle,
+  loki,
+  checkmk,
+  statpingNg,
+  cronitor,
 ]

@@ -113,3 +113,26 @@ describe('Icinga 2', () => {
     ])
   })
 })
+
+describe('Loki', () => {
+  test('a 503 from /ready is an answer: the card shows the reason it is not ready', async () => {
+    const real = ctx('loki', {})
+    const starting: AppContext = {
+      ...real,
+      http: {
+        request: (path, opts) =>
+          path === 'ready'
+            ? Promise.resolve({
+                status: 503,
+                text: 'Ingester not ready: waiting for 15s after being ready\n',
+                headers: new Headers(),
+                bytes: new Uint8Array(),
+                url: `${real.url}/ready`,
+              })
+            : real.http.request(path, opts),
+      },
+    }
+    const shown = Object.fromEntries((await app('loki').run(starting)).data.map((d) => [d.key, d.value]))
+    expect(shown).toMatchObject({ ready: 'Ingester not ready: waiting for 15s after being ready', version: '3.5.3' })
+  })
+})
