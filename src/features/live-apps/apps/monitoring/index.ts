@@ -7,6 +7,7 @@ import { gatus } from './gatus'
 import { cronicle } from './cronicle'
 import { cronitor } from './cronitor'
 import { glances } from './glances'
+import { glitchtip } from './glitchtip'
 import { gotify } from './gotify'
 import { grafana } from './grafana'
 import { healthchecks } from './healthchecks'
@@ -17,7 +18,9 @@ import { loki } from './loki'
 import { netdata } from './netdata'
 import { ntfy } from './ntfy'
 import { peanut } from './peanut'
+import { pushgateway } from './pushgateway'
 import { scrutiny } from './scrutiny'
+import { sentry } from './sentry'
 import { statpingNg } from './statping-ng'
 import { uptimeKuma } from './uptime-kuma'
 import { uptimeKumaMetrics } from './uptime-kuma-metrics'
@@ -50,4 +53,7 @@ export const MONITORING = [
   checkmk,
   statpingNg,
   cronitor,
+  sentry,
+  glitchtip,
+  pushgateway,
 ]

@@ -136,3 +136,9 @@ describe('Loki', () => {
     expect(shown).toMatchObject({ ready: 'Ingester not ready: waiting for 15s after being ready', version: '3.5.3' })
   })
 })
+
+describe('Sentry and GlitchTip', () => {
+  test('an unsafe organization slug is named before any call', async () => {
+    expect(await failure(app('sentry').test(ctx('sentry', { organization: 'home/../admin', token: 'sntrys_foyer' })))).toContain('Organization slug: letters')
+  })
+})
