@@ -1,11 +1,13 @@
 import { alertmanager } from './alertmanager'
 import { authentik } from './authentik'
 import { beszel } from './beszel'
+import { cachet } from './cachet'
 import { changedetection } from './changedetection'
 import { checkmk } from './checkmk'
 import { gatus } from './gatus'
 import { cronicle } from './cronicle'
 import { cronitor } from './cronitor'
+import { elasticsearch } from './elasticsearch'
 import { glances } from './glances'
 import { glitchtip } from './glitchtip'
 import { gotify } from './gotify'
@@ -15,8 +17,10 @@ import { icinga2 } from './icinga2'
 import { influxdb } from './influxdb'
 import { librenms } from './librenms'
 import { loki } from './loki'
+import { nagios } from './nagios'
 import { netdata } from './netdata'
 import { ntfy } from './ntfy'
+import { opensearch } from './opensearch'
 import { peanut } from './peanut'
 import { pushgateway } from './pushgateway'
 import { scrutiny } from './scrutiny'
@@ -56,4 +60,8 @@ export const MONITORING = [
   sentry,
   glitchtip,
   pushgateway,
+  elasticsearch,
+  opensearch,
+  nagios,
+  cachet,
 ]
