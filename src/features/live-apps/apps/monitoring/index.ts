@@ -12,12 +12,14 @@ import { glances } from './glances'
 import { glitchtip } from './glitchtip'
 import { gotify } from './gotify'
 import { grafana } from './grafana'
+import { graylog } from './graylog'
 import { healthchecks } from './healthchecks'
 import { icinga2 } from './icinga2'
 import { influxdb } from './influxdb'
 import { librenms } from './librenms'
 import { loki } from './loki'
 import { nagios } from './nagios'
+import { nodeExporter } from './node-exporter'
 import { netdata } from './netdata'
 import { ntfy } from './ntfy'
 import { opensearch } from './opensearch'
@@ -29,6 +31,7 @@ import { statpingNg } from './statping-ng'
 import { uptimeKuma } from './uptime-kuma'
 import { uptimeKumaMetrics } from './uptime-kuma-metrics'
 import { uptimeRobot } from './uptime-robot'
+import { vmalert } from './vmalert'
 import { zabbix } from './zabbix'
 
 export const MONITORING = [
@@ -64,4 +67,7 @@ export const MONITORING = [
   opensearch,
   nagios,
   cachet,
+  nodeExporter,
+  graylog,
+  vmalert,
 ]

@@ -142,3 +142,11 @@ describe('Sentry and GlitchTip', () => {
     expect(await failure(app('sentry').test(ctx('sentry', { organization: 'home/../admin', token: 'sntrys_foyer' })))).toContain('Organization slug: letters')
   })
 })
+
+describe('Node Exporter', () => {
+  test("another service's metrics page is not a node exporter", async () => {
+    expect(await failure(app('node-exporter').test(ctx('kuma-metrics', { username: '', password: 'uk1_foyer' })))).toBe(
+      'Node Exporter answered something unexpected (is this a Prometheus node exporter (port 9100)?)',
+    )
+  })
+})

@@ -1,3 +1,7 @@
+import type { UpstreamAnswer } from '../../../../core/http-client'
+import { type Service, unexpected } from '../../live-app'
+import { readText } from './answers.shared'
+
 // The Prometheus text exposition format, as much as a card reads of it: each sample's name, labels and value.
 // Comments (# HELP, # TYPE) and blank lines are skipped; any other line that is not a sample means it is not this format.
 
@@ -24,4 +28,11 @@ export function parsePrometheusText(text: string): Sample[] | undefined {
     samples.push({ name: match[1]!, labels, value: Number(match[3]) })
   }
   return samples.length ? samples : undefined
+}
+
+/** A metrics page's samples, read as readText reads it; another page (JSON, a login page, another exporter) is unexpected. */
+export async function readMetrics(call: Promise<UpstreamAnswer>, service: Service, mustHave: string): Promise<Sample[]> {
+  const samples = parsePrometheusText(await readText(call, service))
+  if (!samples?.some((s) => s.name === mustHave)) throw unexpected(service)
+  return samples
 }

@@ -1,8 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { unexpected } from '../../live-app'
-import { parsePrometheusText, type Sample } from './prometheus-text.shared'
-import { readText } from './answers.shared'
+import { readMetrics, type Sample } from './prometheus-text.shared'
 
 // Every monitor of an Uptime Kuma, from its /metrics page (Prometheus text): an API key (Settings → API Keys) is the
 // password of an empty user name. monitor_status: 0 down, 1 up, 2 pending, 3 maintenance.
@@ -29,9 +27,7 @@ export const uptimeKumaMetrics = defineApp({
   requests: { metrics: { path: 'metrics', answer: Samples } },
   hooks: {
     async load(api, _ctx, service) {
-      const samples = parsePrometheusText(await readText(api.raw('metrics', { headers: { accept: 'text/plain' } }), service))
-      if (!samples) throw unexpected(service)
-      return { metrics: samples }
+      return { metrics: await readMetrics(api.raw('metrics', { headers: { accept: 'text/plain' } }), service, 'app_version') }
     },
   },
   datapoints: [
