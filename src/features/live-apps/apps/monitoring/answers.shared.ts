@@ -21,3 +21,16 @@ export const refusedInAnswer = (service: Service) => new AppFailure(`${service.n
 
 /** Another error a service reported inside a 200 answer, in its own words. */
 export const errorInAnswer = (service: Service, said: string) => new AppFailure(`${service.name} answered: ${said}`)
+
+/** Who a service of a family is (the builders of families sharing one API take these, then add what differs). */
+export interface FamilyMember {
+  id: string
+  name: string
+  description: string
+  docs: string
+  repo: string
+  license: string
+  simpleIcon?: string
+  initials: string
+  colour: string
+}

@@ -13,6 +13,7 @@ const notOk = new URLSearchParams([
   ['query', JSON.stringify({ op: '!=', left: 'state', right: '0' })],
 ]).toString()
 const base = 'check_mk/api/1.0/domain-types'
+const notUp = (hosts: Array<{ extensions: { state: number } }>) => hosts.filter((h) => h.extensions.state !== 0)
 
 export const checkmk = defineApp({
   id: 'checkmk',
@@ -40,14 +41,7 @@ export const checkmk = defineApp({
   },
   test: ['hosts'],
   datapoints: [
-    {
-      key: 'hostsDown',
-      label: 'Hosts down',
-      icon: 'server-off',
-      format: 'count',
-      default: true,
-      read: (a) => a.hosts.value.filter((h) => h.extensions.state !== 0).length,
-    },
+    { key: 'hostsDown', label: 'Hosts down', icon: 'server-off', format: 'count', default: true, read: (a) => notUp(a.hosts.value).length },
     {
       key: 'crit',
       label: 'CRIT',

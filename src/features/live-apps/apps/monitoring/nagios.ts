@@ -5,6 +5,7 @@ import { USER_AND_PASSWORD } from '../shared/fields'
 // Nagios Core 4's JSON CGI (statusjson.cgi, behind the web interface's basic auth): the host and service counts by
 // state. Link it to the web interface's address (http://host/nagios).
 const Hosts = t.Object({ data: t.Object({ count: t.Object({ up: t.Number(), down: t.Number(), unreachable: t.Number() }) }) })
+const hosts = (a: { hosts: typeof Hosts.static }) => a.hosts.data.count
 const Services = t.Object({ data: t.Object({ count: t.Object({ ok: t.Number(), warning: t.Number(), critical: t.Number(), unknown: t.Number() }) }) })
 
 export const nagios = defineApp({
@@ -37,7 +38,7 @@ export const nagios = defineApp({
     { key: 'critical', label: 'Critical', icon: 'alert-octagon', format: 'count', default: true, read: (a) => a.services.data.count.critical },
     { key: 'warning', label: 'Warning', icon: 'alert-triangle', format: 'count', default: true, read: (a) => a.services.data.count.warning },
     { key: 'unknown', label: 'Unknown', icon: 'help-circle', format: 'count', read: (a) => a.services.data.count.unknown },
-    { key: 'hostsUp', label: 'Hosts up', icon: 'server', format: 'count', read: (a) => a.hosts.data.count.up },
+    { key: 'hostsUp', label: 'Hosts up', icon: 'server', format: 'count', read: (a) => hosts(a).up },
     { key: 'servicesOk', label: 'Services OK', icon: 'circle-check', format: 'count', read: (a) => a.services.data.count.ok },
   ],
 })

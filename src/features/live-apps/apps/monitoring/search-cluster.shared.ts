@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
+import type { FamilyMember } from './answers.shared'
 import { USER_AND_PASSWORD } from '../shared/fields'
 
 // The cluster APIs Elasticsearch and OpenSearch (its fork) share: the root (name and version), the cluster health
@@ -7,19 +8,7 @@ import { USER_AND_PASSWORD } from '../shared/fields'
 const Health = t.Object({ status: t.String(), number_of_nodes: t.Number(), active_shards: t.Number(), unassigned_shards: t.Number() })
 const Stats = t.Object({ indices: t.Object({ count: t.Number(), docs: t.Object({ count: t.Number() }), store: t.Object({ size_in_bytes: t.Number() }) }) })
 
-interface SearchCluster {
-  id: string
-  name: string
-  description: string
-  docs: string
-  repo: string
-  license: string
-  simpleIcon: string
-  initials: string
-  colour: string
-}
-
-export function searchClusterApp(s: SearchCluster) {
+export function searchClusterApp(s: FamilyMember & { simpleIcon: string }) {
   return defineApp({
     id: s.id,
     name: s.name,

@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
+import type { FamilyMember } from './answers.shared'
 import { AppFailure, configText } from '../../live-app'
 import { formatCount, formatDate } from '../../format'
 
@@ -23,19 +24,7 @@ const orgOf = (config: Record<string, unknown>) => {
 }
 const recent = (issues: Issue[]) => issues.filter((i) => Date.now() - Date.parse(i.firstSeen) < DAY_MS)
 
-interface SentryLike {
-  id: string
-  name: string
-  description: string
-  docs: string
-  repo: string
-  license: string
-  simpleIcon?: string
-  initials: string
-  colour: string
-}
-
-export function sentryApp(s: SentryLike) {
+export function sentryApp(s: FamilyMember) {
   return defineApp({
     id: s.id,
     name: s.name,
