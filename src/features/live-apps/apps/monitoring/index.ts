@@ -7,6 +7,7 @@ import { checkmk } from './checkmk'
 import { gatus } from './gatus'
 import { cronicle } from './cronicle'
 import { cronitor } from './cronitor'
+import { crowdsec } from './crowdsec'
 import { elasticsearch } from './elasticsearch'
 import { glances } from './glances'
 import { glitchtip } from './glitchtip'
@@ -70,4 +71,5 @@ export const MONITORING = [
   nodeExporter,
   graylog,
   vmalert,
+  crowdsec,
 ]

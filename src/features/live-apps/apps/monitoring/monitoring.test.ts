@@ -150,3 +150,22 @@ describe('Node Exporter', () => {
     )
   })
 })
+
+describe('CrowdSec', () => {
+  test('asks for its own decisions only; a stream without any (null lists) shows zeros', async () => {
+    const asked: string[] = []
+    const quiet: AppContext = {
+      ...ctx('crowdsec', { apiKey: 'cs-bouncer-key' }),
+      http: {
+        request: async (path) => {
+          asked.push(path)
+          return { status: 200, text: '{"new":null,"deleted":null}', headers: new Headers(), bytes: new Uint8Array(), url: path }
+        },
+      },
+    }
+    const result = await app('crowdsec').run(quiet)
+    expect(asked).toEqual(['v1/decisions/stream?startup=true&origins=crowdsec,cscli'])
+    expect(result.data.map((d) => d.value)).toEqual(['0', '0', '0'])
+    expect(result.list?.rows).toEqual([])
+  })
+})
