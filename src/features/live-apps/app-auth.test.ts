@@ -30,3 +30,21 @@ test("a refusal names the fields to check, in the form's words", () => {
   expect(credentialsNoun({ style: 'basic', user: 'user', password: 'password' }, config)).toBe('username and app password')
   expect(credentialsNoun({ style: 'none' }, config)).toBeUndefined()
 })
+
+test("basic auth with an empty user name names only the key; a sign-in's own refusal status names the credentials", async () => {
+  const keyOnly = { style: 'basic', user: '', password: 'apiKey' } as const
+  expect(credentialsNoun(keyOnly, [{ name: 'apiKey', label: 'API key', type: 'password' }])).toBe('API key')
+  expect((await signIn(keyOnly, ctx({ apiKey: 'k' }), service)).headers).toEqual({ authorization: `Basic ${btoa(':k')}` })
+  const answer400: AppContext = {
+    ...ctx({}),
+    http: { request: async () => ({ status: 400, text: '{}', bytes: new Uint8Array(), url: '', headers: new Headers() }) },
+  }
+  const login = { path: 'login', body: () => ({}), signedIn: () => ({}) }
+  const refusal = (refusedWith?: number) =>
+    signIn({ style: 'session', fields: [], login: { ...login, refusedWith } }, answer400, service).then(
+      () => 'signed in',
+      (e: Error) => e.message,
+    )
+  expect(await refusal(400)).toBe('400 from X: check the credentials.')
+  expect(await refusal()).toBe('X answered HTTP 400 to the sign-in.')
+})

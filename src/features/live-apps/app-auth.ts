@@ -20,6 +20,8 @@ interface SessionLogin {
   form?: boolean
   /** The headers the calls send, read from the sign-in's answer; undefined when the answer says the credentials are wrong. */
   signedIn(answer: UpstreamAnswer, service: Service): Promise<Record<string, string> | undefined> | Record<string, string> | undefined
+  /** A status besides 401 and 403 that means wrong credentials (PocketBase answers 400). */
+  refusedWith?: number
   /** Ends the session again (services that keep only a few). */
   logout?: { path: string; method: string }
 }
@@ -30,6 +32,7 @@ export type AuthStyle =
   | { style: 'header'; header: string; value: string }
   | { style: 'query'; param: string; field: string }
   | { style: 'bearer'; field: string }
+  /** user '' sends an empty user name (Uptime Kuma's API key is the password of no user). */
   | { style: 'basic'; user: string; password: string }
   | { style: 'session'; fields: string[]; login: SessionLogin }
   /** Subsonic's salted token: t = md5(password + salt), sent with the user and salt on every call. */
@@ -43,7 +46,7 @@ function authFields(auth: AuthStyle): string[] {
   if (auth.style === 'header') return [...auth.value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
   if (auth.style === 'query' || auth.style === 'bearer') return [auth.field]
   if (auth.style === 'session') return auth.fields
-  return [auth.user, auth.password]
+  return [auth.user, auth.password].filter(Boolean)
 }
 
 /** "the API key", "the username and password": what a refusal tells the user to check. */
@@ -87,7 +90,7 @@ export async function signIn(auth: AuthStyle, ctx: AppContext, service: Service)
           ? { method: 'POST', body: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
           : { method: 'POST', json: body },
       )
-      if (answer.status === 401 || answer.status === 403) throw refused(service, answer.status)
+      if (answer.status === 401 || answer.status === 403 || answer.status === login.refusedWith) throw refused(service, answer.status)
       if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status} to the sign-in.`)
       const headers = await login.signedIn(answer, service)
       if (!headers) throw new AppFailure(`${service.name} refused the sign-in: check the ${service.credentials ?? 'credentials'}.`)

@@ -76,7 +76,8 @@ export interface AppDeclaration<R extends Requests> {
   alwaysShowDetailedView?: boolean
   /** Hooks for services with dependent calls or odd protocols: how the answers are gathered, and what else a test checks. */
   hooks?: {
-    load?(api: AppApi<R>, ctx: AppContext): Promise<Answers<R>>
+    /** `service` names the app in the failures a hook throws (a refusal inside a 200, an answer that is not JSON). */
+    load?(api: AppApi<R>, ctx: AppContext, service: Service): Promise<Answers<R>>
     check?(answers: Answers<R>, ctx: AppContext): void
   }
 }
@@ -114,7 +115,7 @@ export function defineApp<const R extends Requests>(app: AppDeclaration<R>): Bui
     const signed = await signIn(app.auth, ctx, service)
     try {
       const api = apiFor(app, ctx, signed, service)
-      if (app.hooks?.load) return await app.hooks.load(api, ctx)
+      if (app.hooks?.load) return await app.hooks.load(api, ctx, service)
       const entries = await Promise.all(names.map(async (name) => [name, await api.get(name)] as const))
       return Object.fromEntries(entries) as Answers<R>
     } finally {
