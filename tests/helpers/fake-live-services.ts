@@ -94,7 +94,8 @@ export function startFakeServices(): FakeServices {
       if (state.down) return new Response('down', { status: 503 })
       const fake = byBase.get(base)
       if (!fake) return new Response('missing', { status: 404 })
-      const route = `${req.method} ${path}`
+      const name = fake.routeOf?.(url, await req.clone().text())
+      const route = `${req.method} ${path}${name ? ` ${name}` : ''}`
       const signIn = fake.auth && 'session' in fake.auth && fake.auth.session.login === route
       if (state.oddBody !== null && !(signIn && state.oddAfterSignIn))
         return new Response(state.oddBody, { headers: { 'content-type': state.oddBody.startsWith('<') ? 'text/html' : 'application/json' } })

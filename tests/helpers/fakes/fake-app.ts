@@ -40,7 +40,9 @@ export interface FakeApp {
   auth: FakeAuth | null
   /** How the service refuses a call without valid auth (default: 401 with a JSON error). */
   refuse?(): Response
-  /** "METHOD /path" (query left out) → the JSON answer, or a Response. */
+  /** For services that answer every call at one path (JSON-RPC, an action in the query): the call's name, added to its route. */
+  routeOf?(url: URL, body: string): string
+  /** "METHOD /path" (query left out; "METHOD /path name" with routeOf) → the JSON answer, or a Response. */
   routes: Record<string, Recorded>
   /** What a card with every datapoint shows. */
   values: Record<string, string | number>
