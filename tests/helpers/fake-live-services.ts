@@ -49,7 +49,8 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
   const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
-  return sessions.has(sent ?? '')
+  // A token handed out by a sign-in may come back as a bearer.
+  return sessions.has(sent?.replace(/^Bearer /, '') ?? '')
 }
 
 export function startFakeServices(): FakeServices {
@@ -62,8 +63,8 @@ export function startFakeServices(): FakeServices {
   async function answer(fake: FakeApp, req: Request, url: URL, route: string): Promise<Response> {
     const session = fake.auth && 'session' in fake.auth ? fake.auth.session : null
     if (session && route === session.login) {
-      const sent = session.form ? Object.fromEntries(new URLSearchParams(await req.text())) : ((await req.json()) as Record<string, string>)
-      const ok = Object.entries(session.credentials).every(([k, v]) => sent[k] === v)
+      const sent = session.form ? Object.fromEntries(new URLSearchParams(await req.text())) : ((await req.json()) as Record<string, unknown>)
+      const ok = Object.entries(session.credentials).every(([k, v]) => Bun.deepEquals(sent[k], v))
       if (!ok) return session.refuse()
       const id = crypto.randomUUID()
       sessions.add(id)

@@ -20,7 +20,8 @@ type FakeAuth =
         /** "METHOD /path" of the sign-in, the fields it must receive, and its answers. */
         login: string
         form?: boolean
-        credentials: Record<string, string>
+        /** Compared in depth: a JSON-RPC sign-in nests them in its params. */
+        credentials: Record<string, unknown>
         issue(session: string): Response
         refuse(): Response
         /** Where later calls carry the session. */
