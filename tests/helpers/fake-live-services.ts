@@ -48,6 +48,7 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     const q = url.searchParams
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
+  if (auth.session.query) return sessions.has(url.searchParams.get(auth.session.query) ?? '')
   const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
   // A token handed out by a sign-in may come back as a bearer.
   return sessions.has(sent?.replace(/^Bearer /, '') ?? '')

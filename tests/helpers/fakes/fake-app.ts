@@ -24,8 +24,9 @@ type FakeAuth =
         credentials: Record<string, unknown>
         issue(session: string): Response
         refuse(): Response
-        /** Where later calls carry the session. */
+        /** Where later calls carry the session: a header, or (with `query`) a query parameter. */
         header: string
+        query?: string
         logout?: string
       }
     }

@@ -17,6 +17,14 @@ const duplicatiStamp = (hoursAgo: number) =>
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(/[-:]/g, '')
 
+/** A QNAP CGI answer: XML under QDocRoot, values in CDATA. */
+const qnapXml = (body: string) =>
+  new Response(`<?xml version="1.0" encoding="UTF-8" ?>\n<QDocRoot version="1.0">${body}</QDocRoot>`, { headers: { 'content-type': 'text/xml' } })
+const cdata = (fields: Record<string, string | number>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<${name}><![CDATA[${value}]]></${name}>`)
+    .join('')
+
 /** An ISO time this many hours and 30 s from now (negative: ago): a card reading it shows whole hours however slow the test. */
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000 + Math.sign(hours) * 30_000).toISOString()
 
@@ -822,5 +830,110 @@ export const SERVERS_FAKES: Record<string, FakeApp> = {
     },
     values: { pools: '1', hosts: '1/2', vms: '2/3', storage: '50.0 %' },
     list: ['xcp2'],
+  },
+  harvester: {
+    docs: 'https://docs.harvesterhci.io/v1.6/api/ (Steve API: GET /v1/harvester/nodes, /v1/harvester/kubevirt.io.virtualmachines)',
+    config: { token: 'token-x7k2p:s3cr3t' },
+    wrongConfig: { token: 'token-x7k2p:bad' },
+    auth: { header: 'authorization', value: 'Bearer token-x7k2p:s3cr3t' },
+    refuse: () => Response.json({ type: 'error', links: {}, code: 'Unauthorized', message: 'must authenticate', status: 401 }, { status: 401 }),
+    routes: {
+      'GET /v1/harvester/nodes': {
+        type: 'collection',
+        links: { self: 'https://harvester.lan/v1/harvester/nodes' },
+        createTypes: {},
+        actions: {},
+        resourceType: 'node',
+        revision: '812345',
+        count: 3,
+        data: [
+          {
+            id: 'hv1',
+            type: 'node',
+            metadata: { name: 'hv1', state: { error: false, message: '', name: 'active', transitioning: false } },
+            status: { capacity: { cpu: '16', memory: '65806876Ki' } },
+          },
+          { id: 'hv2', type: 'node', metadata: { name: 'hv2', state: { error: false, message: '', name: 'active', transitioning: false } } },
+          {
+            id: 'hv3',
+            type: 'node',
+            metadata: { name: 'hv3', state: { error: true, message: 'Kubelet stopped posting node status.', name: 'unavailable', transitioning: false } },
+          },
+        ],
+      },
+      'GET /v1/harvester/kubevirt.io.virtualmachines': {
+        type: 'collection',
+        resourceType: 'kubevirt.io.virtualmachine',
+        revision: '812399',
+        count: 3,
+        data: [
+          {
+            id: 'default/web',
+            type: 'kubevirt.io.virtualmachine',
+            metadata: { name: 'web', namespace: 'default', state: { error: false, message: '', name: 'running', transitioning: false } },
+            status: { printableStatus: 'Running', ready: true },
+          },
+          {
+            id: 'default/db',
+            type: 'kubevirt.io.virtualmachine',
+            metadata: { name: 'db', namespace: 'default', state: { error: false, message: '', name: 'off', transitioning: false } },
+            status: { printableStatus: 'Stopped' },
+          },
+          {
+            id: 'lab/win11',
+            type: 'kubevirt.io.virtualmachine',
+            metadata: {
+              name: 'win11',
+              namespace: 'lab',
+              state: { error: true, message: '0/3 nodes are available: insufficient memory.', name: 'error', transitioning: false },
+            },
+            status: { printableStatus: 'ErrorUnschedulable' },
+          },
+        ],
+      },
+    },
+    values: { nodes: '2/3', vms: '1/3', vmErrors: '1', nodeErrors: '1' },
+    list: ['hv3', 'lab/win11'],
+  },
+  'qnap-qts': {
+    docs: 'https://www.qnap.com/en/how-to/faq/article/is-there-an-api-for-qts (authLogin.cgi, manaRequest.cgi sysinfo, chartReq.cgi disk_usage)',
+    path: 'qnap',
+    config: { username: 'admin', password: 'qnap-pass' },
+    wrongConfig: { username: 'admin', password: 'bad' },
+    auth: {
+      session: {
+        login: 'POST /cgi-bin/authLogin.cgi',
+        form: true,
+        credentials: { user: 'admin', pwd: Buffer.from('qnap-pass').toString('base64') },
+        issue: (sid) => qnapXml(`<doQuick><![CDATA[]]></doQuick>${cdata({ authPassed: 1, authSid: sid, username: 'admin', isAdmin: 1, ts: 1_764_309_600 })}`),
+        // A wrong password is a 200 whose authPassed is 0.
+        refuse: () => qnapXml(cdata({ authPassed: 0, errorValue: -1, ts: 1_764_309_600 })),
+        header: 'sid',
+        query: 'sid',
+      },
+    },
+    refuse: () => qnapXml(cdata({ authPassed: 0 })),
+    routes: {
+      'GET /cgi-bin/authLogin.cgi': () => qnapXml(cdata({ authPassed: 0 })),
+      'GET /cgi-bin/management/manaRequest.cgi': () =>
+        qnapXml(
+          `${cdata({ authPassed: 1 })}<func><name><![CDATA[sysinfo]]></name><ownContent><root>${cdata({
+            cpu_usage: '12.5 %',
+            total_memory: '7834.5',
+            free_memory: '5875.9',
+            model: 'TS-464',
+            uptime_day: 2,
+            uptime_hour: 4,
+            uptime_min: 10,
+            uptime_sec: 5,
+            cpu_tempc: 52,
+          })}<sys_tempc>44</sys_tempc></root></ownContent></func>`,
+        ),
+      'GET /cgi-bin/management/chartReq.cgi': () =>
+        qnapXml(
+          `${cdata({ authPassed: 1 })}<volumeList><volume>${cdata({ volumeValue: 1, volumeLabel: 'DataVol1', volumeStatus: 0 })}</volume><volume>${cdata({ volumeValue: 2, volumeLabel: 'Backup', volumeStatus: 0 })}</volume></volumeList><volumeUseList><volumeUse>${cdata({ volumeValue: 1, total_size: 4 * TiB, free_size: 1 * TiB })}</volumeUse><volumeUse>${cdata({ volumeValue: 2, total_size: 4 * TiB, free_size: 3 * TiB })}</volumeUse></volumeUseList>`,
+        ),
+    },
+    values: { cpu: '12.5 %', memory: '25.0 %', volumeUsage: '50.0 %', free: '4.0 TB', temperature: '44 °C', uptime: '2 d 4 h' },
   },
 }

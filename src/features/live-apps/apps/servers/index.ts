@@ -1,6 +1,7 @@
 import { backrest } from './backrest'
 import { coolify } from './coolify'
 import { duplicati } from './duplicati'
+import { harvester } from './harvester'
 import { kopia } from './kopia'
 import { komodo } from './komodo'
 import { openmediavault } from './openmediavault'
@@ -8,6 +9,7 @@ import { portainer } from './portainer'
 import { proxmox } from './proxmox'
 import { proxmoxBackupServer } from './proxmox-backup-server'
 import { pterodactyl } from './pterodactyl'
+import { qnapQts } from './qnap-qts'
 import { synologyDsm } from './synology-dsm'
 import { truenasCore } from './truenas-core'
 import { truenasScale } from './truenas-scale'
@@ -25,7 +27,9 @@ export const SERVERS = [
   unraid,
   synologyDsm,
   openmediavault,
+  qnapQts,
   xenOrchestra,
+  harvester,
   kopia,
   backrest,
   duplicati,
