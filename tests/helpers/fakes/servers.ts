@@ -689,8 +689,9 @@ export const SERVERS_FAKES: Record<string, FakeApp> = {
   komodo: {
     docs: 'https://docs.rs/komodo_client/latest/komodo_client/api/read/index.html (GetServersSummary, GetStacksSummary, GetDockerContainersSummary)',
     config: { apiKey: 'K-abc', apiSecret: 'S-def' },
-    wrongConfig: { apiKey: 'K-nope', apiSecret: 'S-def' },
-    auth: { header: 'x-api-key', value: 'K-abc' },
+    wrongConfig: { apiKey: 'K-abc', apiSecret: 'S-nope' },
+    // The key rides in the signed header every app sends; the secret in the second header Komodo's hook adds.
+    auth: { header: 'x-api-secret', value: 'S-def' },
     routeOf: (_url, body) => (JSON.parse(body || '{}') as { type?: string }).type ?? '',
     refuse: () => Response.json({ error: 'failed to authenticate api key', trace: [] }, { status: 401 }),
     routes: {

@@ -2,6 +2,7 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { formatBytes } from '../../format'
 import { USER_AND_PASSWORD } from '../shared/fields'
+import { sumOf } from './usage.shared'
 
 // Backrest (a restic web UI): its Connect API, POST v1.Backrest/GetSummaryDashboard with {}; basic auth when its users are
 // set up. Connect's JSON writes 64-bit numbers as strings.
@@ -15,8 +16,7 @@ const Plan = t.Object({
 })
 type Plan = typeof Plan.static
 
-const sum = (plans: Plan[], field: 'backupsFailed30days' | 'backupsSuccessLast30days' | 'bytesAddedLast30days') =>
-  plans.reduce((n, p) => n + Number(p[field] ?? 0), 0)
+const sum = (plans: Plan[], field: 'backupsFailed30days' | 'backupsSuccessLast30days' | 'bytesAddedLast30days') => sumOf(plans, (p) => p[field])
 // The latest backup's status comes first.
 const latest = (plan: Plan) => plan.recentBackups?.status?.[0]
 

@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { configText, readAnswer } from '../../live-app'
+import { sumOf } from './usage.shared'
 
 // Duplicati 2.1+: POST api/v1/auth/login { Password } answers an AccessToken, sent as a bearer; the backups carry their
 // last run in Metadata (texts: sizes in bytes, dates as 20261127T020000Z).
@@ -12,7 +13,7 @@ const seconds = (stamp: string | undefined) => {
   const m = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/.exec(stamp ?? '')
   return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) / 1000 : Number.NaN
 }
-const sum = (backups: Backup[], key: string) => backups.reduce((n, b) => n + Number(b.Backup.Metadata?.[key] ?? 0), 0)
+const sum = (backups: Backup[], key: string) => sumOf(backups, (b) => b.Backup.Metadata?.[key])
 
 export const duplicati = defineApp({
   id: 'duplicati',

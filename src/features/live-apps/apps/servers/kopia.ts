@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { USER_AND_PASSWORD } from '../shared/fields'
+import { sumOf } from './usage.shared'
 
 // Kopia's server (kopia server start, or KopiaUI's): the server user and password (--server-username/--server-password)
 // as HTTP basic auth; GET api/v1/sources lists every snapshot source with its last snapshot and any upload under way.
@@ -52,7 +53,7 @@ export const kopia = defineApp({
       icon: 'database',
       format: 'bytes',
       default: true,
-      read: (a) => a.sources.sources.reduce((n, s) => n + (s.lastSnapshot?.stats.totalSize ?? 0), 0),
+      read: (a) => sumOf(a.sources.sources, (s) => s.lastSnapshot?.stats.totalSize),
     },
     {
       key: 'lastSnapshot',

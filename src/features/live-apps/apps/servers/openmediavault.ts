@@ -3,6 +3,7 @@ import { cookieSession } from '../../app-auth'
 import { defineApp } from '../../app-definition'
 import { configText, readAnswer } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
+import { sumOf, usedOf } from './usage.shared'
 
 // openmediavault's JSON-RPC: every call is a POST to rpc.php naming { service, method, params }. Session.login sets the
 // session cookie; the answer is { response, error }.
@@ -27,7 +28,6 @@ type Filesystem = typeof Filesystem.static
 
 const FULL = 90
 const inTrouble = (list: Filesystem[]) => list.filter((f) => (f.status !== undefined && f.status !== 1) || f.percentage >= FULL)
-const sum = (list: Filesystem[], field: 'size' | 'available') => list.reduce((n, f) => n + Number(f[field]), 0)
 
 export const openmediavault = defineApp({
   id: 'openmediavault',
@@ -90,12 +90,14 @@ export const openmediavault = defineApp({
       icon: 'chart-pie',
       format: 'percent',
       default: true,
-      read: (a) => {
-        const size = sum(a.filesystems.response, 'size')
-        return size > 0 ? ((size - sum(a.filesystems.response, 'available')) / size) * 100 : null
-      },
+      read: (a) =>
+        usedOf(
+          a.filesystems.response,
+          (f) => Number(f.size) - Number(f.available),
+          (f) => f.size,
+        ),
     },
-    { key: 'free', label: 'Free space', icon: 'database-plus', format: 'bytes', read: (a) => sum(a.filesystems.response, 'available') },
+    { key: 'free', label: 'Free space', icon: 'database-plus', format: 'bytes', read: (a) => sumOf(a.filesystems.response, (f) => f.available) },
     { key: 'updates', label: 'Updates', icon: 'package', format: 'count', default: true, read: (a) => a.info.response.availablePkgUpdates },
     { key: 'uptime', label: 'Uptime', icon: 'clock', format: 'duration', default: true, read: (a) => a.info.response.uptime },
     { key: 'reboot', label: 'Reboot required', icon: 'refresh-alert', format: 'text', read: (a) => (a.info.response.rebootRequired ? 'Yes' : 'No') },

@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { formatDate } from '../../format'
 import { proxmoxToken, proxmoxVersion } from './proxmox.shared'
-import { percentOf } from './usage.shared'
+import { percentOf, sumOf, usedOf } from './usage.shared'
 
 // Proxmox Backup Server: an API token (Configuration → Access Control → API Token) as PBSAPIToken=USER@REALM!TOKENID:SECRET.
 const Datastore = t.Object({ store: t.String(), total: t.Optional(t.Number()), used: t.Optional(t.Number()), avail: t.Optional(t.Number()) })
@@ -12,9 +12,6 @@ const Task = t.Object({
   starttime: t.Number(),
   status: t.Optional(t.String()),
 })
-type Datastore = typeof Datastore.static
-
-const sum = (stores: Datastore[], field: 'total' | 'used' | 'avail') => stores.reduce((n, s) => n + (s[field] ?? 0), 0)
 const DAY = 86_400
 
 export const proxmoxBackupServer = defineApp({
@@ -50,9 +47,14 @@ export const proxmoxBackupServer = defineApp({
       icon: 'database',
       format: 'percent',
       default: true,
-      read: (a) => percentOf(sum(a.datastores.data, 'used'), sum(a.datastores.data, 'total')),
+      read: (a) =>
+        usedOf(
+          a.datastores.data,
+          (s) => s.used,
+          (s) => s.total,
+        ),
     },
-    { key: 'free', label: 'Free space', icon: 'database-plus', format: 'bytes', default: true, read: (a) => sum(a.datastores.data, 'avail') },
+    { key: 'free', label: 'Free space', icon: 'database-plus', format: 'bytes', default: true, read: (a) => sumOf(a.datastores.data, (s) => s.avail) },
     {
       key: 'failedTasks',
       label: 'Failed tasks (24 h)',

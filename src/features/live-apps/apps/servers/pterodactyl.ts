@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { percentOf } from './usage.shared'
+import { usedOf } from './usage.shared'
 
 // Pterodactyl Panel's Application API: an application key (Admin → Application API, ptla_…) as a bearer token.
 const Page = t.Object({ meta: t.Object({ pagination: t.Object({ total: t.Number() }) }) })
@@ -13,8 +13,6 @@ const Node = t.Object({
     allocated_resources: t.Object({ memory: t.Number(), disk: t.Number() }),
   }),
 })
-type Node = typeof Node.static
-const sum = (nodes: Node[], read: (n: Node['attributes']) => number) => nodes.reduce((n, x) => n + read(x.attributes), 0)
 
 export const pterodactyl = defineApp({
   id: 'pterodactyl',
@@ -63,9 +61,10 @@ export const pterodactyl = defineApp({
       format: 'percent',
       default: true,
       read: (a) =>
-        percentOf(
-          sum(a.nodes.data, (n) => n.allocated_resources.memory),
-          sum(a.nodes.data, (n) => n.memory),
+        usedOf(
+          a.nodes.data,
+          (n) => n.attributes.allocated_resources.memory,
+          (n) => n.attributes.memory,
         ),
     },
     {
@@ -74,9 +73,10 @@ export const pterodactyl = defineApp({
       icon: 'chart-pie',
       format: 'percent',
       read: (a) =>
-        percentOf(
-          sum(a.nodes.data, (n) => n.allocated_resources.disk),
-          sum(a.nodes.data, (n) => n.disk),
+        usedOf(
+          a.nodes.data,
+          (n) => n.attributes.allocated_resources.disk,
+          (n) => n.attributes.disk,
         ),
     },
   ],

@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { AppFailure, configText, unexpected, type AppHttp, type Service } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { percentOf } from './usage.shared'
+import { percentOf, sumOf } from './usage.shared'
 import { xmlTexts } from './xml.shared'
 
 // QNAP QTS / QuTS hero CGI API, answering XML: authLogin.cgi takes the user and the base64 password (a form POST) and
@@ -97,12 +97,9 @@ export const qnapQts = defineApp({
       icon: 'chart-pie',
       format: 'percent',
       default: true,
-      read: (a) => {
-        const total = a.volumes.total.reduce((n, x) => n + x, 0)
-        return percentOf(total - a.volumes.free.reduce((n, x) => n + x, 0), total)
-      },
+      read: (a) => percentOf(sumOf(a.volumes.total, Number) - sumOf(a.volumes.free, Number), sumOf(a.volumes.total, Number)),
     },
-    { key: 'free', label: 'Free space', icon: 'database-plus', format: 'bytes', default: true, read: (a) => a.volumes.free.reduce((n, x) => n + x, 0) },
+    { key: 'free', label: 'Free space', icon: 'database-plus', format: 'bytes', default: true, read: (a) => sumOf(a.volumes.free, Number) },
     { key: 'temperature', label: 'Temperature', icon: 'temperature', format: 'temperature', default: true, read: (a) => a.system.temperature },
     { key: 'uptime', label: 'Uptime', icon: 'clock', format: 'duration', read: (a) => a.system.uptime },
   ],

@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { configText, readAnswer } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { percentOf } from './usage.shared'
+import { sumOf, usedOf } from './usage.shared'
 
 // Synology DSM 7 Web API: SYNO.API.Auth login (a form POST to entry.cgi) answers a session id, sent back as the `id`
 // cookie; every API is entry.cgi?api=…&version=…&method=…, answering { success, data } (or { success: false, error: { code } }).
@@ -12,8 +12,6 @@ const Status = t.Object({ id: t.String(), status: t.String() })
 const entry = (api: string, method: string, version = 1) => `webapi/entry.cgi?api=${api}&version=${version}&method=${method}`
 
 const Volume = t.Object({ id: t.String(), status: t.String(), size: t.Object({ total: t.String(), used: t.String() }) })
-type Volume = typeof Volume.static
-const total = (volumes: Volume[], field: 'total' | 'used') => volumes.reduce((n, v) => n + Number(v.size[field]), 0)
 const NORMAL = new Set(['normal', 'background'])
 // "312:10:5": hours, minutes, seconds since boot.
 const uptime = (text: string) => text.split(':').reduce((n, part) => n * 60 + Number(part), 0)
@@ -91,7 +89,12 @@ export const synologyDsm = defineApp({
       icon: 'chart-pie',
       format: 'percent',
       default: true,
-      read: (a) => percentOf(total(a.storage.data.volumes, 'used'), total(a.storage.data.volumes, 'total')),
+      read: (a) =>
+        usedOf(
+          a.storage.data.volumes,
+          (v) => v.size.used,
+          (v) => v.size.total,
+        ),
     },
     {
       key: 'free',
@@ -99,7 +102,7 @@ export const synologyDsm = defineApp({
       icon: 'database-plus',
       format: 'bytes',
       default: true,
-      read: (a) => total(a.storage.data.volumes, 'total') - total(a.storage.data.volumes, 'used'),
+      read: (a) => sumOf(a.storage.data.volumes, (v) => Number(v.size.total) - Number(v.size.used)),
     },
     { key: 'uptime', label: 'Uptime', icon: 'clock', format: 'duration', default: true, read: (a) => uptime(a.system.data.up_time) },
     { key: 'temperature', label: 'Temperature', icon: 'temperature', format: 'temperature', read: (a) => a.system.data.sys_temp },

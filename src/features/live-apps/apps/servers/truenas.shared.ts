@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { percentOf } from './usage.shared'
+import { usedOf } from './usage.shared'
 
 // TrueNAS SCALE and CORE share the REST API v2.0 (an API key as a bearer token): system info, alerts and pools.
 // SCALE 25.04+ also speaks JSON-RPC 2.0 over a websocket (/api/current) and deprecates REST; REST still answers
@@ -29,11 +29,6 @@ interface TrueNasAnswers {
 }
 
 const pending = (a: TrueNasAnswers) => a.alerts.filter((x) => !x.dismissed)
-const used = (pools: Pool[]) =>
-  percentOf(
-    pools.reduce((n, p) => n + (p.allocated ?? 0), 0),
-    pools.reduce((n, p) => n + (p.size ?? 0), 0),
-  )
 
 export const TRUENAS_CONFIG = [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'User menu → API Keys' }]
 export const TRUENAS_AUTH = { style: 'bearer', field: 'apiKey' } as const
@@ -56,7 +51,18 @@ export const truenasDatapoints = (defaults: string[]) =>
       format: 'text',
       read: (a: TrueNasAnswers) => `${a.pools.filter((p) => p.healthy).length}/${a.pools.length}`,
     },
-    { key: 'poolUsage', label: 'Pools used', icon: 'chart-pie', format: 'percent', read: (a: TrueNasAnswers) => used(a.pools) },
+    {
+      key: 'poolUsage',
+      label: 'Pools used',
+      icon: 'chart-pie',
+      format: 'percent',
+      read: (a: TrueNasAnswers) =>
+        usedOf(
+          a.pools,
+          (p) => p.allocated,
+          (p) => p.size,
+        ),
+    },
     { key: 'load', label: 'Load (1 min)', icon: 'activity', format: 'text', read: (a: TrueNasAnswers) => a.info.loadavg[0]?.toFixed(2) },
     { key: 'uptime', label: 'Uptime', icon: 'clock', format: 'duration', read: (a: TrueNasAnswers) => a.info.uptime_seconds },
     // "TrueNAS-SCALE-24.10.2" and "TrueNAS-13.0-U6.2" read as the version alone.

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { percentOf } from './usage.shared'
+import { usedOf } from './usage.shared'
 
 // Xen Orchestra's REST API (for XCP-ng and XenServer pools): an authentication token (User → Authentication tokens)
 // in the authenticationToken cookie; `fields` picks the properties each collection answers.
@@ -43,13 +43,12 @@ export const xenOrchestra = defineApp({
       format: 'percent',
       default: true,
       // ISO libraries and removable media are not where VMs live.
-      read: (a) => {
-        const disks = a.srs.filter((s) => s.content_type !== 'iso' && s.size > 0)
-        return percentOf(
-          disks.reduce((n, s) => n + s.physical_usage, 0),
-          disks.reduce((n, s) => n + s.size, 0),
-        )
-      },
+      read: (a) =>
+        usedOf(
+          a.srs.filter((s) => s.content_type !== 'iso'),
+          (s) => s.physical_usage,
+          (s) => s.size,
+        ),
     },
   ],
   detail: {
