@@ -38,7 +38,7 @@ export const xenOrchestra = defineApp({
     { key: 'vms', label: 'VMs running', icon: 'device-desktop', format: 'text', default: true, read: (a) => running(a.vms) },
     {
       key: 'storage',
-      label: 'Storage used',
+      label: 'Storage repositories used',
       icon: 'chart-pie',
       format: 'percent',
       default: true,
