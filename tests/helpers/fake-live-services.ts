@@ -48,6 +48,7 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     const q = url.searchParams
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
+  if (auth.session.query) return sessions.has(url.searchParams.get(auth.session.query) ?? '')
   const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
   // A session token sent as a bearer token (Kavita's JWT) is the issued id after its scheme.
   return sessions.has(sent?.replace(/^Bearer /, '') ?? '')
@@ -63,8 +64,8 @@ export function startFakeServices(): FakeServices {
   async function answer(fake: FakeApp, req: Request, url: URL, route: string): Promise<Response> {
     const session = fake.auth && 'session' in fake.auth ? fake.auth.session : null
     if (session && route === session.login) {
-      const sent = session.form ? Object.fromEntries(new URLSearchParams(await req.text())) : ((await req.json()) as Record<string, string>)
-      const ok = Object.entries(session.credentials).every(([k, v]) => sent[k] === v)
+      const sent = session.form ? Object.fromEntries(new URLSearchParams(await req.text())) : ((await req.json()) as Record<string, unknown>)
+      const ok = Object.entries(session.credentials).every(([k, v]) => Bun.deepEquals(sent[k], v))
       if (!ok) return session.refuse()
       const id = crypto.randomUUID()
       sessions.add(id)
@@ -95,7 +96,8 @@ export function startFakeServices(): FakeServices {
       if (state.down) return new Response('down', { status: 503 })
       const fake = byBase.get(base)
       if (!fake) return new Response('missing', { status: 404 })
-      const route = `${req.method} ${path}`
+      const name = fake.routeOf?.(url, await req.clone().text())
+      const route = `${req.method} ${path}${name ? ` ${name}` : ''}`
       const signIn = fake.auth && 'session' in fake.auth && fake.auth.session.login === route
       if (state.oddBody !== null && !(signIn && state.oddAfterSignIn))
         return new Response(state.oddBody, { headers: { 'content-type': state.oddBody.startsWith('<') ? 'text/html' : 'application/json' } })

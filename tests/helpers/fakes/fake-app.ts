@@ -20,11 +20,13 @@ type FakeAuth =
         /** "METHOD /path" of the sign-in, the fields it must receive, and its answers. */
         login: string
         form?: boolean
-        credentials: Record<string, string>
+        /** Compared in depth: a JSON-RPC sign-in nests them in its params. */
+        credentials: Record<string, unknown>
         issue(session: string): Response
         refuse(): Response
-        /** Where later calls carry the session. */
+        /** Where later calls carry the session: a header, or (with `query`) a query parameter. */
         header: string
+        query?: string
         logout?: string
       }
     }
@@ -40,7 +42,9 @@ export interface FakeApp {
   auth: FakeAuth | null
   /** How the service refuses a call without valid auth (default: 401 with a JSON error). */
   refuse?(): Response
-  /** "METHOD /path" (query left out) → the JSON answer, or a Response. */
+  /** For services that answer every call at one path (JSON-RPC, an action in the query): the call's name, added to its route. */
+  routeOf?(url: URL, body: string): string
+  /** "METHOD /path" (query left out; "METHOD /path name" with routeOf) → the JSON answer, or a Response. */
   routes: Record<string, Recorded>
   /** What a card with every datapoint shows. */
   values: Record<string, string | number>

@@ -1,5 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
+import { proxmoxToken, proxmoxVersion } from './proxmox.shared'
+import { usedOf } from './usage.shared'
 
 // Proxmox VE: an API token (Datacenter → Permissions → API Tokens) as PVEAPIToken=USER@REALM!TOKENID=SECRET.
 const amount = t.Optional(t.Number())
@@ -16,8 +18,6 @@ const Resource = t.Object({
 })
 type Resource = typeof Resource.static
 
-const total = (list: Resource[], field: 'maxcpu' | 'mem' | 'maxmem' | 'disk' | 'maxdisk') => list.reduce((n, r) => n + (r[field] ?? 0), 0)
-const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null)
 const online = (all: Resource[]) => all.filter((r) => r.type === 'node' && r.status === 'online')
 const guests = (all: Resource[], type: string) => {
   const list = all.filter((r) => r.type === type && !r.template)
@@ -36,13 +36,9 @@ export const proxmox = defineApp({
   repo: 'https://git.proxmox.com',
   license: 'AGPL-3.0',
   logo: { simpleIcon: 'proxmox', initials: 'PVE', colour: '#e57000' },
-  config: [
-    { name: 'tokenId', label: 'API token ID', type: 'text', required: true, placeholder: 'root@pam!foyer' },
-    { name: 'tokenSecret', label: 'API token secret', type: 'password', required: true },
-  ],
-  auth: { style: 'header', header: 'authorization', value: 'PVEAPIToken={tokenId}={tokenSecret}' },
+  ...proxmoxToken('PVEAPIToken', '='),
   requests: {
-    version: { path: 'api2/json/version', answer: t.Object({ data: t.Object({ version: t.String() }) }) },
+    version: proxmoxVersion,
     resources: { path: 'api2/json/cluster/resources', answer: t.Object({ data: t.Array(Resource) }) },
   },
   test: ['version'],
@@ -63,27 +59,36 @@ export const proxmox = defineApp({
       icon: 'cpu',
       format: 'percent',
       // Node cpu is a fraction of its own cores: weigh each node by its core count.
-      read: (a) => {
-        const nodes = online(a.resources.data)
-        return percent(
-          nodes.reduce((n, r) => n + (r.cpu ?? 0) * (r.maxcpu ?? 0), 0),
-          total(nodes, 'maxcpu'),
-        )
-      },
+      read: (a) =>
+        usedOf(
+          online(a.resources.data),
+          (r) => (r.cpu ?? 0) * (r.maxcpu ?? 0),
+          (r) => r.maxcpu,
+        ),
     },
     {
       key: 'memory',
       label: 'Memory',
       icon: 'database',
       format: 'percent',
-      read: (a) => percent(total(online(a.resources.data), 'mem'), total(online(a.resources.data), 'maxmem')),
+      read: (a) =>
+        usedOf(
+          online(a.resources.data),
+          (r) => r.mem,
+          (r) => r.maxmem,
+        ),
     },
     {
       key: 'storage',
       label: 'Storage',
       icon: 'server-2',
       format: 'percent',
-      read: (a) => percent(total(storage(a.resources.data), 'disk'), total(storage(a.resources.data), 'maxdisk')),
+      read: (a) =>
+        usedOf(
+          storage(a.resources.data),
+          (r) => r.disk,
+          (r) => r.maxdisk,
+        ),
     },
   ],
 })
