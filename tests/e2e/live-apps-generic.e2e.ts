@@ -1,10 +1,10 @@
 // The generic live apps in the browser: a feed's latest items in the detail view (the 'items' list), and the JSON API's
 // fields (labels, paths, a format select, a secret header) filled through the link form; screenshots dark, light, 375 px.
 import { afterAll, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { startFakeServices } from '../helpers/fake-live-services'
 import { shot, toast } from './support/browser'
+import { card, DETAIL_VIEWS, openDetails } from './support/live-cards'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
@@ -14,9 +14,6 @@ const fake = startFakeServices()
 afterAll(() => fake.stop())
 const e2e = useFoyer(ADMIN)
 
-const card = (page: Page, name: string) =>
-  page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
-
 test("a feed's card lists its latest items, newest first, with their dates", async () => {
   await e2e.api('POST', '/listing/save/link', {
     linkName: 'Notes',
@@ -25,20 +22,12 @@ test("a feed's card lists its latest items, newest first, with their dates", asy
     liveAppEnabled: true,
     integration: { appId: 'rss', config: FAKE_APPS.rss!.config },
   })
-  for (const [label, viewport, theme] of [
-    ['dark', { width: 1280, height: 800 }, 'dark'],
-    ['light', { width: 1280, height: 800 }, 'light'],
-    ['mobile', { width: 375, height: 812 }, 'dark'],
-  ] as const) {
-    await e2e.api('POST', '/settings/theme', { colorTheme: theme })
-    const page = await e2e.open(viewport)
-    await page.goto('/')
-    await card(page, 'Notes').hover()
-    await card(page, 'Notes').getByRole('button', { name: 'Expand live app details' }).click({ timeout: 15_000 })
-    const list = page.getByRole('region', { name: 'Live app details' }).getByRole('list', { name: 'Latest' })
+  for (const view of DETAIL_VIEWS) {
+    const { page, details } = await openDetails(e2e, 'Notes', view)
+    const list = details.getByRole('list', { name: 'Latest' })
     await list.getByText('ZFS scrub found nothing').waitFor()
     expect(await list.locator('li').allInnerTexts()).toEqual(['ZFS scrub found nothing\n2026-11-27', 'Older: the UPS test\n2026-11-23'])
-    await shot(page, `live-apps-feed-${label}`)
+    await shot(page, `live-apps-feed-${view[0]}`)
   }
   await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })
