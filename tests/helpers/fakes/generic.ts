@@ -1,6 +1,11 @@
 import type { FakeApp, FakeState } from './fake-app'
 
 const PROMETHEUS_DOCS = 'https://prometheus.io/docs/prometheus/latest/querying/api/'
+/** Prometheus with basic_auth_users in its web.config.yml: exporter-toolkit answers a plain-text 401 with a challenge. */
+const PROMETHEUS_AUTH = {
+  auth: { basic: ['prom', 'prom-pass'] as [string, string] },
+  refuse: () => new Response('Unauthorized\n', { status: 401, headers: { 'www-authenticate': 'Basic' } }),
+}
 const target = (job: string, instance: string, health: string, lastError = '') => ({
   discoveredLabels: { __address__: instance, __metrics_path__: '/metrics', __scheme__: 'http', job },
   labels: { instance, job },
@@ -103,8 +108,9 @@ export const GENERIC_FAKES: Record<string, FakeApp> = {
   },
   prometheus: {
     docs: PROMETHEUS_DOCS,
-    config: {},
-    auth: null,
+    config: { username: 'prom', password: 'prom-pass' },
+    wrongConfig: { username: 'prom', password: 'x' },
+    ...PROMETHEUS_AUTH,
     routes: {
       'GET /api/v1/status/buildinfo': {
         status: 'success',
@@ -150,8 +156,9 @@ export const GENERIC_FAKES: Record<string, FakeApp> = {
   'prometheus-query': {
     docs: PROMETHEUS_DOCS,
     path: 'promql',
-    config: { query: 'node_load1', label: 'Load', format: 'text' },
-    auth: null,
+    config: { query: 'node_load1', label: 'Load', format: 'text', username: 'prom', password: 'prom-pass' },
+    wrongConfig: { query: 'node_load1', username: 'prom', password: 'x' },
+    ...PROMETHEUS_AUTH,
     routes: {
       'GET /api/v1/query': (_: FakeState, url: URL) =>
         url.searchParams.get('query') === 'node_load1'

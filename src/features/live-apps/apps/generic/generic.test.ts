@@ -57,7 +57,7 @@ describe('JSON API', () => {
 
 describe('Prometheus query', () => {
   test('a query Prometheus refuses is named with its error; a scalar is one value; a range vector is refused', async () => {
-    await expect(app('prometheus-query').test(ctx('promql', { query: 'sum(' }))).rejects.toThrow(
+    await expect(app('prometheus-query').test(ctx('promql', { ...FAKE_APPS['prometheus-query']!.config, query: 'sum(' }))).rejects.toThrow(
       'Prometheus refused the query: invalid parameter "query": 1:6: parse error: unexpected end of input',
     )
     const served = Bun.serve({
@@ -80,7 +80,7 @@ describe('Prometheus query', () => {
     }
   })
   test('several series are summed, and listed with their values in the chosen format', async () => {
-    const result = await app('prometheus-query').run(ctx('promql', { query: 'node_load1', format: 'percent' }))
+    const result = await app('prometheus-query').run(ctx('promql', { ...FAKE_APPS['prometheus-query']!.config, label: '', format: 'percent' }))
     expect(result.data.map((d) => `${d.label}: ${d.value}`)).toEqual(['Value: 1.8 %', 'Series: 2'])
     expect(result.list).toEqual({
       kind: 'items',

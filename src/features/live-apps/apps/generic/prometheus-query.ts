@@ -2,12 +2,12 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { formatValue } from '../../format'
 import { AppFailure, configText, readAnswer, type Service } from '../../live-app'
-import { PROMETHEUS_DOCS, PROMETHEUS_LOGO, seriesName, success } from './prometheus.shared'
+import { PROMETHEUS_DOCS, PROMETHEUS_LOGO, PROMETHEUS_SIGN_IN, seriesName, success } from './prometheus.shared'
 import { formatField, formatOf } from './values.shared'
 
 // One PromQL instant query (GET api/v1/query) shown as one value. A query of several series shows their sum, and the
 // first six series with their own values in the detail list; a range vector is refused with how to make it instant.
-const SERVICE: Service = { name: 'Prometheus query', expected: 'a Prometheus server, version 2.x or 3.x' }
+const SERVICE: Service = { name: 'Prometheus query', expected: 'a Prometheus server, version 2.x or 3.x', credentials: 'username and password' }
 const Sample = t.Tuple([t.Number(), t.String()])
 const Result = t.Union([
   t.Object({ resultType: t.Literal('vector'), result: t.Array(t.Object({ metric: t.Record(t.String(), t.String()), value: Sample })) }),
@@ -49,8 +49,9 @@ export const prometheusQuery = defineApp({
     { name: 'query', label: 'PromQL query', type: 'text', required: true, placeholder: 'e.g. sum(up) or node_load1{instance="nas:9100"}' },
     { name: 'label', label: 'Label', type: 'text', placeholder: 'Value' },
     formatField('format', 'Format'),
+    ...PROMETHEUS_SIGN_IN.config,
   ],
-  auth: { style: 'none' },
+  auth: PROMETHEUS_SIGN_IN.auth,
   requests: { query: { path: 'api/v1/query', answer: success(Result) } },
   hooks: {
     async load(api, ctx) {

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { PROMETHEUS_DOCS, PROMETHEUS_LOGO, seriesName, success } from './prometheus.shared'
+import { PROMETHEUS_DOCS, PROMETHEUS_LOGO, PROMETHEUS_SIGN_IN, seriesName, success } from './prometheus.shared'
 
 // Prometheus itself: its scrape targets up and down, its alerts firing and pending, and its version.
 const Labels = t.Record(t.String(), t.String())
@@ -16,8 +16,8 @@ export const prometheus = defineApp({
   repo: 'https://github.com/prometheus/prometheus',
   license: 'Apache-2.0',
   logo: PROMETHEUS_LOGO,
-  config: [],
-  auth: { style: 'none' },
+  config: PROMETHEUS_SIGN_IN.config,
+  auth: PROMETHEUS_SIGN_IN.auth,
   requests: {
     targets: {
       path: 'api/v1/targets?state=active',
