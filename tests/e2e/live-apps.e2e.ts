@@ -1,11 +1,11 @@
 // Live apps: configure Pi-hole on a link against a local fake of its v6 API, see the datapoints on the card,
 // the 15 s detail view, and the refresh after autoRefreshAfter; screenshots of the form, the cards and /manage/apps.
 import { afterAll, describe, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
 import { builtInApps } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { signIn, shot, toast, until } from './support/browser'
+import { card, DETAIL_VIEWS, openDetails } from './support/live-cards'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
@@ -14,9 +14,6 @@ const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
 const fake = startFakeServices()
 afterAll(() => fake.stop())
 const e2e = useFoyer(ADMIN)
-
-const card = (page: Page, name: string) =>
-  page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
 
 async function clearHome() {
   const { items } = await e2e.api('GET', '/listing/folder/root/list')
@@ -187,21 +184,13 @@ test("a download client's list: its card's detail view shows the torrents downlo
     liveAppEnabled: true,
     integration: { appId: 'qbittorrent', config: FAKE_APPS.qbittorrent!.config },
   })
-  for (const [label, viewport, theme] of [
-    ['dark', { width: 1280, height: 800 }, 'dark'],
-    ['light', { width: 1280, height: 800 }, 'light'],
-    ['mobile', { width: 375, height: 812 }, 'dark'],
-  ] as const) {
-    await e2e.api('POST', '/settings/theme', { colorTheme: theme })
-    const page = await e2e.open(viewport)
-    await page.goto('/')
-    await card(page, 'Torrents').hover()
-    await card(page, 'Torrents').getByRole('button', { name: 'Expand live app details' }).click({ timeout: 15_000 })
-    const list = page.getByRole('region', { name: 'Live app details' }).getByRole('list', { name: 'Downloading' })
+  for (const view of DETAIL_VIEWS) {
+    const { page, details } = await openDetails(e2e, 'Torrents', view)
+    const list = details.getByRole('list', { name: 'Downloading' })
     await list.getByText('debian-13.iso').waitFor()
     expect(await list.getByRole('progressbar', { name: 'debian-13.iso: 50 %' }).count()).toBe(1)
     expect(await list.getByText('1 h 1 min left').count()).toBe(1)
-    await shot(page, `live-apps-detail-list-${label}`)
+    await shot(page, `live-apps-detail-list-${view[0]}`)
   }
   await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
 })

@@ -42,6 +42,8 @@ interface DatapointDeclaration<A> {
   /** Shown on a card whose link chose none (at most 6 per app). */
   default?: boolean
   read(answers: A, ctx: AppContext): string | number | null | undefined
+  /** For datapoints the user names (JSON API): the label this card shows, or null when its config leaves the datapoint out. */
+  shownAs?(ctx: AppContext): string | null
 }
 
 /** The calls a hook may make: a declared request by name (another path if it depends on an earlier answer), or any call as is. */
@@ -70,7 +72,7 @@ export interface AppDeclaration<R extends Requests> {
   test?: Array<keyof R>
   datapoints: DatapointDeclaration<Answers<R>>[]
   /** A list for the detail view: downloads in progress, now playing, upcoming, recent alerts. */
-  detail?: { kind: DetailKind; read(answers: Answers<R>): DetailRow[] }
+  detail?: { kind: DetailKind; read(answers: Answers<R>, ctx: AppContext): DetailRow[] }
   button?: (ctx: AppContext) => AppButton
   refreshSeconds?: number
   alwaysShowDetailedView?: boolean
@@ -150,12 +152,15 @@ export function defineApp<const R extends Requests>(app: AppDeclaration<R>): Bui
     },
     async run(ctx) {
       const answers = await gather(ctx, all)
-      const data = app.datapoints.map((d) => ({ key: d.key, label: d.label, value: formatValue(d.read(answers, ctx), d.format), icon: d.icon }))
+      const data = app.datapoints.flatMap((d) => {
+        const label = d.shownAs ? d.shownAs(ctx) : d.label
+        return label === null ? [] : [{ key: d.key, label, value: formatValue(d.read(answers, ctx), d.format), icon: d.icon }]
+      })
       return {
         type: 'json',
         data,
         ...(app.button ? { button: app.button(ctx) } : {}),
-        ...(app.detail ? { list: { kind: app.detail.kind, rows: app.detail.read(answers).slice(0, MAX_DATAPOINTS) } } : {}),
+        ...(app.detail ? { list: { kind: app.detail.kind, rows: app.detail.read(answers, ctx).slice(0, MAX_DATAPOINTS) } } : {}),
       }
     },
   }

@@ -52,8 +52,8 @@ export interface AppButton {
   textColor?: string
 }
 
-/** What a detail list holds, named per category so every download client, media server or calendar fills the same view. */
-export type DetailKind = 'downloads' | 'playing' | 'upcoming' | 'alerts'
+/** What a detail list holds, named per category so every download client, media server or calendar fills the same view (items: a feed's latest entries, a query's series). */
+export type DetailKind = 'downloads' | 'playing' | 'upcoming' | 'alerts' | 'items'
 
 /** One row of a detail list: a title, a line under it, and a progress bar (0-100) for what is under way. */
 export interface DetailRow {
@@ -151,15 +151,20 @@ export interface Service {
 /** The failure for an answer of another shape than the app reads: most likely another service at that address. */
 export const unexpected = (service: Service) => new AppFailure(`${service.name} answered something unexpected (is this ${service.expected}?)`)
 
+/** The answer when its status is a 2xx; a refusal or another status is an AppFailure naming the service (also for answers that are not JSON: feeds, calendars). */
+export function answered(answer: UpstreamAnswer, service: Service): UpstreamAnswer {
+  if (answer.status === 401 || answer.status === 403)
+    throw new AppFailure(`${answer.status} from ${service.name}: check the ${service.credentials ?? 'credentials'}.`)
+  if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status}.`)
+  return answer
+}
+
 /**
  * A service's answer as the shape the app declared beside it: a refusal, another status, a body that is not JSON or
  * JSON of another shape (an HTML login page, `{}`, a truncated body) is an AppFailure naming the service, never a crash.
  */
 export async function readAnswer<S extends TSchema>(schema: S, call: UpstreamAnswer | Promise<UpstreamAnswer>, service: Service): Promise<Static<S>> {
-  const answer = await call
-  if (answer.status === 401 || answer.status === 403)
-    throw new AppFailure(`${answer.status} from ${service.name}: check the ${service.credentials ?? 'credentials'}.`)
-  if (answer.status < 200 || answer.status > 299) throw new AppFailure(`${service.name} answered HTTP ${answer.status}.`)
+  const answer = answered(await call, service)
   let value: unknown
   try {
     value = parseJson(answer.text)

@@ -77,9 +77,9 @@ const Button = t.Object({
   textColor: t.Optional(t.String()),
 })
 
-/** A list for the detail view (downloads in progress, now playing, upcoming, recent alerts): at most 6 rows. */
+/** A list for the detail view (downloads in progress, now playing, upcoming, recent alerts, latest items): at most 6 rows. */
 const DetailList = t.Object({
-  kind: t.Union([t.Literal('downloads'), t.Literal('playing'), t.Literal('upcoming'), t.Literal('alerts')]),
+  kind: t.Union([t.Literal('downloads'), t.Literal('playing'), t.Literal('upcoming'), t.Literal('alerts'), t.Literal('items')]),
   rows: t.Array(t.Object({ title: t.String(), subtitle: t.Optional(t.String()), progress: t.Optional(t.Number({ minimum: 0, maximum: 100 })) }), {
     maxItems: 6,
   }),

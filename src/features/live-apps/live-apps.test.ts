@@ -220,8 +220,13 @@ const ODD_BODIES: Record<string, string> = {
   'an HTML login page': '<!doctype html><html><body><form action="/login"><input name="password" type="password"></form></body></html>',
   'truncated JSON': '{"data": [{"type": "node", "status": "onl',
 }
-/** The odd bodies that are a real answer to an app: HTTP Status reports any body; a Portainer without environments answers []. */
-const REAL_ANSWERS: Record<string, string[]> = { 'http-status': Object.keys(ODD_BODIES), portainer: ['[]'] }
+/** The odd bodies that are a real answer to an app: HTTP Status reports any body, TCP port and Ping read none; a Portainer without environments answers []. */
+const REAL_ANSWERS: Record<string, string[]> = {
+  'http-status': Object.keys(ODD_BODIES),
+  'tcp-port': Object.keys(ODD_BODIES),
+  ping: Object.keys(ODD_BODIES),
+  portainer: ['[]'],
+}
 
 describe.each([...builtInApps().values()].map((a) => [a.definition.appName, a.definition.appId] as const))(
   '%s, when its service answers 200 with something unexpected',

@@ -1,16 +1,10 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { AppFailure, configText } from '../../live-app'
+import { shownValue, valueAt } from './values.shared'
 
-/** Reads a dotted path (items.0.name) out of a JSON answer. */
-export function valueAt(data: unknown, path: string): unknown {
-  let here = data
-  for (const part of path.split('.').filter(Boolean)) {
-    if (here === null || typeof here !== 'object') return undefined
-    here = (here as Record<string, unknown>)[part]
-  }
-  return here
-}
+// apps.test.ts reads the path rule from here, where it began.
+export { valueAt }
 
 /** '200-299,301' → does the status match; empty means any 2xx or 3xx. */
 export function statusMatches(status: number, expected: string): boolean {
@@ -23,8 +17,8 @@ export function statusMatches(status: number, expected: string): boolean {
 
 const jsonValue = (text: string, path: string) => {
   try {
-    const value = valueAt(JSON.parse(text), path)
-    return value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value)
+    const value = shownValue(valueAt(JSON.parse(text), path))
+    return value === null ? null : String(value)
   } catch {
     return null
   }
