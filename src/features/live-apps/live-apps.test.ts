@@ -39,7 +39,7 @@ const serviceWith = (deps: Partial<Parameters<typeof createLiveAppsService>[0]>)
     dataDir: t.dir,
     catalogueUrl: 'http://127.0.0.1:9/apps.json',
     log: () => {},
-    links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
+    links: { liveAppTarget: () => ({}) as never, storedConfig: () => ({}), adminLinks: () => [] },
     ...deps,
   })
 
@@ -282,7 +282,7 @@ describe('an app that crashes on its own', () => {
       log: (line) => logged.push(line),
       links: {
         liveAppTarget: () => ({ appId: 'crashy', config: {}, localUrl: fake.url, listingUrl: null, autoRefreshAfter: null, datapoints: null, stamp: '' }),
-        configForTest: (_u, _a, config) => config,
+        storedConfig: () => ({}),
         adminLinks: () => [],
       },
     })
@@ -391,7 +391,7 @@ describe('activation (core settings)', () => {
           datapoints: null,
           stamp: runUrl,
         }),
-        configForTest: (_u, _a, config) => config,
+        storedConfig: () => ({}),
         adminLinks: () => adminLinks,
       },
     })

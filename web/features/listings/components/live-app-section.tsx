@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { MAX_DATAPOINTS, TOO_MANY_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
+import { firstMissing } from '../../../../src/features/live-apps/app-config'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { listingsApi, type LiveAppOption } from '../listings.api'
@@ -13,7 +14,7 @@ export const blankConfig = (app: LiveAppOption | undefined): Config =>
 
 /** The first required field left empty, as the spec's '{label} is required'. */
 export function missingField(app: LiveAppOption | undefined, config: Config): string | null {
-  const field = app?.config.find((f) => f.required && (config[f.name] === undefined || config[f.name] === null || String(config[f.name]).trim() === ''))
+  const field = firstMissing(app?.config ?? [], config)
   return field ? `${field.label} is required` : null
 }
 
