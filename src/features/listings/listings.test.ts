@@ -337,6 +337,10 @@ describe('links with pages and live apps (injected providers)', () => {
   const APP = {
     appId: 'pihole',
     appName: 'Pi-hole',
+    description: 'Queries and blocked queries',
+    category: 'network' as const,
+    appIcon: '/api/v1/app/pihole/logo',
+    brandIcon: 'pihole',
     config: [
       { name: 'apiKey', label: 'API Key', type: 'password', required: true },
       { name: 'note', label: 'Note', type: 'text' },

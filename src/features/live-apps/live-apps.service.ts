@@ -36,6 +36,7 @@ const ZIP_MAX_BYTES = 10 * 1024 * 1024
 const ZIP_MESSAGES = { invalid: 'Please select a valid ZIP file.', tooLarge: 'File size too large. Maximum size is 10MB.' } as const
 
 const isCore = (f: ConfigField) => f.scope === 'core'
+const logoPath = (appId: string) => `/api/v1/app/${appId}/logo`
 const httpUrl = (url: string | null | undefined) => (url && /^https?:\/\/[^/\s]/i.test(url.trim()) ? url.trim() : null)
 
 /** The address the server calls: the local URL first (the server sits on the home network), else the link URL. */
@@ -108,9 +109,13 @@ export function createLiveAppsService(deps: {
   const needsConfiguration = (def: LiveAppDefinition, settings: ReturnType<typeof repo.settings>) => def.config.some(isCore) && !settings.has(def.appId)
 
   /** The per-link part of an app's definition: what the link form builds its section from. */
-  const optionOf = (def: LiveAppDefinition): LiveAppOption => ({
+  const optionOf = ({ definition: def, category, brandIcon }: LiveApp): LiveAppOption => ({
     appId: def.appId,
     appName: def.appName,
+    description: def.description,
+    category: category ?? null,
+    appIcon: logoPath(def.appId),
+    brandIcon: brandIcon ?? null,
     config: def.config.filter((f) => !isCore(f)),
     datapoints: def.datapoints,
     autoRefreshAfterSeconds: def.autoRefreshAfterSeconds,
@@ -158,7 +163,7 @@ export function createLiveAppsService(deps: {
       coreSettings: core.length > 0,
       configured: !needsConfiguration(def, settings),
       isUpdated: app.isUpdated,
-      appIcon: `/api/v1/app/${def.appId}/logo`,
+      appIcon: logoPath(def.appId),
       repoLink: def.repoLink,
       licenseName: def.licenseName,
       config: core,
@@ -202,8 +207,7 @@ export function createLiveAppsService(deps: {
     options(): LiveAppOption[] {
       const settings = repo.settings()
       return sorted()
-        .map((a) => a.definition)
-        .filter((d) => !needsConfiguration(d, settings))
+        .filter((a) => !needsConfiguration(a.definition, settings))
         .map(optionOf)
     },
 
@@ -231,7 +235,7 @@ export function createLiveAppsService(deps: {
       const app = appOf(body.appId)
       const listingId = parseId(body.listingId)
       const stored = listingId === null ? {} : links.storedConfig(caller.id, listingId)
-      const linkConfig = acceptedConfig(optionOf(app.definition).config, body.config ?? {}, () => stored)
+      const linkConfig = acceptedConfig(optionOf(app).config, body.config ?? {}, () => stored)
       try {
         const url = serviceUrl(body.localUrl, body.linkURL)
         const config = { ...coreFor(app.definition.appId, url, caller.isSuperAdmin), ...linkConfig }
