@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { builtInApps } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
-import { signIn, shot, toast, until } from './support/browser'
+import { pickLiveApp, signIn, shot, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
@@ -30,7 +30,7 @@ describe('live apps', () => {
     await page.goto('/listing/save/link')
     await page.getByLabel('Link Name').fill('Pi-hole')
     await page.getByLabel('Local URL').fill(`${fake.url}/pihole`)
-    await page.getByRole('combobox', { name: /^Live App/ }).selectOption('pihole')
+    await pickLiveApp(page, 'Pi-hole')
     await page.getByLabel('Enable Live App').check()
     await page.getByLabel('App password').fill('wrong')
     await page.getByRole('button', { name: 'Test Connection' }).click()
@@ -40,13 +40,13 @@ describe('live apps', () => {
     await page.getByRole('button', { name: 'Test Connection' }).click()
     await toast(page, 'Connection successful.').waitFor()
     // Jellyfin has seven datapoints: three by default, three more fill the six, the seventh is refused.
-    await page.getByRole('combobox', { name: /^Live App/ }).selectOption('jellyfin')
+    await pickLiveApp(page, 'Jellyfin')
     for (const label of ['Episodes', 'Songs', 'Albums']) await page.getByLabel(label).check()
     await page.getByLabel('Books').click()
     await toast(page, 'You can select a maximum of 6 datapoints.').waitFor()
     expect(await page.getByLabel('Books').isChecked()).toBe(false)
     // Choosing another app starts its config afresh.
-    await page.getByRole('combobox', { name: /^Live App/ }).selectOption('pihole')
+    await pickLiveApp(page, 'Pi-hole')
     expect(await page.getByLabel('App password').inputValue()).toBe('')
     await page.getByLabel('App password').fill(PIHOLE_PASSWORD)
     for (const label of ['Blocking', 'Active clients']) await page.getByLabel(label).check()

@@ -17,7 +17,7 @@ type LiveConfig = Record<string, unknown>
 type LiveAppFields = LiveAppOption['config']
 
 /** The live-apps feature's rules for a link's app config: what its form is shown and what a save may store. */
-export interface LiveAppConfigRules {
+interface LiveAppConfigRules {
   /** The stored config for the form: stored secrets behind the placeholder. */
   masked(fields: LiveAppFields, stored: LiveConfig): LiveConfig
   /** The config a form sent, its untouched placeholders filled from `stored`; refuses a required field left empty. */

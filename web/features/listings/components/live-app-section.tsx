@@ -4,6 +4,7 @@ import { firstMissing } from '../../../../src/features/live-apps/app-config'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { listingsApi, type LiveAppOption } from '../listings.api'
+import { LiveAppPicker } from './live-app-picker'
 
 type Config = Record<string, unknown>
 type Field = LiveAppOption['config'][number]
@@ -38,7 +39,7 @@ interface LiveAppSectionProps {
   onDatapoints(keys: string[]): void
 }
 
-/** Live App Integration: app dropdown, 'Enable Live App', the app's own config fields and Test Connection. */
+/** Live App Integration: the app picker, 'Enable Live App', the app's own config fields and Test Connection. */
 export function LiveAppSection({ apps, appId, enabled, config, datapoints, listingId, urls, onApp, onEnabled, onConfig, onDatapoints }: LiveAppSectionProps) {
   const app = apps.find((a) => a.appId === appId)
   const chosen = chosenDatapoints(app, datapoints)
@@ -71,17 +72,7 @@ export function LiveAppSection({ apps, appId, enabled, config, datapoints, listi
         <p className="form-hint">No live apps are installed yet.</p>
       ) : (
         <>
-          <label className="field">
-            <span>Live App</span>
-            <select value={appId} onChange={(e) => onApp(e.target.value)}>
-              <option value="">None</option>
-              {apps.map((a) => (
-                <option key={a.appId} value={a.appId}>
-                  {a.appName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LiveAppPicker apps={apps} appId={appId} onApp={onApp} />
           {app && (
             <>
               <label className="check">
