@@ -6,7 +6,7 @@ import { builtInApps } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { pickLiveApp, signIn, shot, toast, until } from './support/browser'
-import { useFoyer } from './support/suite'
+import { clearHome, useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
@@ -18,14 +18,9 @@ const e2e = useFoyer(ADMIN)
 const card = (page: Page, name: string) =>
   page.locator('[data-testid="listing-card"]').filter({ has: page.locator('.listing-card-name', { hasText: new RegExp(`^${name}$`) }) })
 
-async function clearHome() {
-  const { items } = await e2e.api('GET', '/listing/folder/root/list')
-  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
-}
-
 describe('live apps', () => {
   test('configure Pi-hole on a link, see its datapoints on the card, the detail view, and a refresh', async () => {
-    await clearHome()
+    await clearHome(e2e)
     const page = await e2e.open({ width: 1280, height: 800 })
     await page.goto('/listing/save/link')
     await page.getByLabel('Link Name').fill('Pi-hole')
@@ -79,7 +74,7 @@ describe('live apps', () => {
   })
 
   test('a card refreshes after its autoRefreshAfter seconds', async () => {
-    await clearHome()
+    await clearHome(e2e)
     await e2e.api('POST', '/listing/save/link', {
       linkName: 'Fast',
       linkIcon: ICON,
@@ -102,7 +97,7 @@ describe('live apps', () => {
   })
 
   test("a card whose run answers 500 shows 'Live data unavailable' and keeps the home on screen, then comes back on its schedule", async () => {
-    await clearHome()
+    await clearHome(e2e)
     await e2e.api('POST', '/listing/save/link', {
       linkName: 'Flaky',
       linkIcon: ICON,
@@ -178,7 +173,7 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
 })
 
 test("a download client's list: its card's detail view shows the torrents downloading, with their progress", async () => {
-  await clearHome()
+  await clearHome(e2e)
   await e2e.api('POST', '/listing/save/link', {
     linkName: 'Torrents',
     linkIcon: ICON,
@@ -212,7 +207,7 @@ describe('screenshots', () => {
     ['mobile-light', { width: 375, height: 812 }, 'light'],
   ] as const)
     test(`cards with live data, the link form and /manage/apps: ${label}`, async () => {
-      await clearHome()
+      await clearHome(e2e)
       await e2e.api('POST', '/settings/theme', { colorTheme: theme })
       const id = (
         await e2e.api('POST', '/listing/save/link', {

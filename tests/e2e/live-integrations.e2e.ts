@@ -7,7 +7,7 @@ import { builtInApps } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { fakeLink, JELLYFIN_KEY, startFakeServices } from '../helpers/fake-live-services'
 import { shot, toast, until } from './support/browser'
-import { useFoyer } from './support/suite'
+import { clearHome, useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Ada Lovelace', username: 'ada', password: 'analytical-engine' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
@@ -48,11 +48,6 @@ const shown = (appId: string) =>
     .definition.datapoints.filter((d) => d.defaultSelection)
     .map((d) => String(FAKE_APPS[appId]!.values[d.key]))
 
-async function clearHome() {
-  const { items } = await e2e.api('GET', '/listing/folder/root/list')
-  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
-}
-
 const picker = (page: Page) => page.getByRole('button', { name: /^Live App:/ })
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search live apps' })
 const options = (page: Page) => page.getByRole('listbox', { name: 'Live App' }).getByRole('option')
@@ -60,7 +55,7 @@ const savedLink = async () => (await e2e.api('GET', '/listing/folder/root/list')
 
 describe('the app picker', () => {
   test("type to find an app by name, shelf or description; arrows, Enter and Escape; the app's brand icon fills the link's", async () => {
-    await clearHome()
+    await clearHome(e2e)
     const page = await e2e.open({ width: 1280, height: 800 })
     await page.goto('/listing/save/link')
     await page.getByLabel('Link Name').fill('Media')
@@ -142,7 +137,7 @@ describe('the app picker', () => {
 
 describe('a folder of twelve live cards', () => {
   test('twelve different built-in apps show their values; one card opens its detail list', async () => {
-    await clearHome()
+    await clearHome(e2e)
     const folder = (await e2e.api('POST', '/listing/save/folder', { folderName: 'Homelab', folderIcon: ICON })).id
     // Each link with the icon the picker gives it: the brand's from simple-icons, else the app's initials badge.
     const { iconPacks } = await e2e.api('GET', '/dashboard')

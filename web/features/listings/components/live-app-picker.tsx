@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Icon } from '../../../../src/core/input'
 import { builtInIcon } from '../../../../src/features/icons/icons.defaults'
 import { IconImage } from '../../../components/icon-image'
+import { arrowMove, comboboxField } from '../../../lib/combobox'
 import { useDashboard } from '../../../stores/dashboard.store'
 import type { LiveAppOption } from '../listings.api'
 import { searchApps, shelfName } from '../live-app-search'
@@ -82,10 +83,10 @@ export function LiveAppPicker({ apps, appId, onApp }: LiveAppPickerProps) {
     close()
   }
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const move = { ArrowDown: 1, ArrowUp: -1 }[e.key]
-    if (move && flat.length) {
+    const next = arrowMove(e.key, active, flat.length)
+    if (next !== null) {
       e.preventDefault()
-      setActive((i) => (Math.min(i, flat.length - 1) + move + flat.length) % flat.length)
+      setActive(next)
     } else if (e.key === 'Enter') {
       // Never the form's submit: Enter here chooses.
       e.preventDefault()
@@ -141,15 +142,9 @@ export function LiveAppPicker({ apps, appId, onApp }: LiveAppPickerProps) {
           <div className="app-picker-search">
             <Search size={16} aria-hidden="true" />
             <input
-              role="combobox"
+              {...comboboxField(`${id}-list`, current ? optionId(current.appId) : undefined)}
               aria-label="Search live apps"
-              aria-expanded="true"
-              aria-controls={`${id}-list`}
-              aria-autocomplete="list"
-              aria-activedescendant={current ? optionId(current.appId) : undefined}
               placeholder={`Search ${apps.length} apps…`}
-              autoComplete="off"
-              spellCheck={false}
               autoFocus
               value={query}
               onChange={(e) => setQuery(e.target.value)}
