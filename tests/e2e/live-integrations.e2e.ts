@@ -189,6 +189,9 @@ describe('a folder of twelve live cards', () => {
       for (const title of FAKE_APPS.qbittorrent!.list!) await list.getByText(title).waitFor()
       expect(await list.getByRole('listitem').count()).toBe(FAKE_APPS.qbittorrent!.list!.length)
       await details.getByText(shown('qbittorrent')[0]!, { exact: true }).first().waitFor()
+      // The view covers the card (nothing of it shows through) and fits it: no row is wider than the card.
+      expect(await details.evaluate((view) => getComputedStyle(view).backgroundColor)).toMatch(/^rgb\(/)
+      expect(await details.evaluate((view) => view.scrollWidth <= view.clientWidth)).toBe(true)
       await shot(page, `int-ui-folder-details-${label}`, { fullPage: true })
     }
     await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
