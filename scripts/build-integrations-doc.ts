@@ -3,22 +3,11 @@
 // usage: bun scripts/build-integrations-doc.ts
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AppCategory, BuiltInApp } from '../src/features/live-apps/live-app'
+import { APP_CATEGORIES, type AppCategory } from '../src/definitions/live-app-fields'
+import type { BuiltInApp } from '../src/features/live-apps/live-app'
 import { builtInApps } from '../src/features/live-apps/live-apps.registry'
 
 export const DOC_FILE = join(import.meta.dir, '../docs/integrations.md')
-
-const CATEGORY_NAMES: Record<AppCategory, string> = {
-  media: 'Media and requests',
-  downloads: '*arr and downloads',
-  network: 'Network, DNS and proxies',
-  servers: 'Servers and storage',
-  monitoring: 'Monitoring',
-  home: 'Home automation',
-  productivity: 'Apps and productivity',
-  finance: 'Finance',
-  generic: 'Generic',
-}
 
 const AUTH_NAMES: Record<string, string> = {
   none: 'none',
@@ -53,7 +42,7 @@ function appSection(app: BuiltInApp): string {
 }
 
 export function renderIntegrationsDoc(apps: readonly BuiltInApp[]): string {
-  const byCategory = Object.keys(CATEGORY_NAMES).map((c) => [c, apps.filter((a) => a.category === c)] as const)
+  const byCategory = Object.keys(APP_CATEGORIES).map((c) => [c, apps.filter((a) => a.category === c)] as const)
   const out = [
     '# Built-in integrations',
     '',
@@ -64,7 +53,7 @@ export function renderIntegrationsDoc(apps: readonly BuiltInApp[]): string {
   ]
   for (const [category, list] of byCategory) {
     if (!list.length) continue
-    out.push(`## ${CATEGORY_NAMES[category as AppCategory]}`, '')
+    out.push(`## ${APP_CATEGORIES[category as AppCategory]}`, '')
     for (const app of [...list].sort((a, b) => a.definition.appName.localeCompare(b.definition.appName))) out.push(appSection(app))
   }
   return `${out.join('\n').trimEnd()}\n`

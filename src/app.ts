@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
     brandIcon: (slug) => builtIn.svg('simple-icons', 'light', slug),
     links: {
       liveAppTarget: (...args) => listings.liveAppTarget(...args),
-      configForTest: (...args) => listings.configForTest(...args),
+      storedConfig: (...args) => listings.liveAppConfig(...args),
       adminLinks: (appId) => listings.liveAppAdminLinks(appId),
     },
   })
@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps) {
     secrets: deps.secrets,
     answers,
     reserve,
-    providers: { pages: pages.options, liveApps: liveApps.options },
+    providers: { pages: pages.options, liveApps: liveApps.options, liveAppConfig: liveApps.linkConfig },
   })
   const totp = createTotpService({ db, secrets: deps.secrets, clock })
   const todos = createTodosService({ db, clock, listings })

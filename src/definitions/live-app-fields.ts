@@ -19,3 +19,17 @@ export function refreshSeconds(linkSeconds: number | null | undefined, appSecond
   if (appSeconds && appSeconds >= 1) return appSeconds
   return DEFAULT_REFRESH_SECONDS
 }
+
+/** The shelves of the link form's app picker and of docs/integrations.md, in their order: every built-in app is on one. */
+export const APP_CATEGORIES = {
+  media: 'Media and requests',
+  downloads: '*arr and downloads',
+  network: 'Network, DNS and proxies',
+  servers: 'Servers and storage',
+  monitoring: 'Monitoring',
+  home: 'Home automation',
+  productivity: 'Apps and productivity',
+  finance: 'Finance',
+  generic: 'Generic',
+} as const
+export type AppCategory = keyof typeof APP_CATEGORIES

@@ -3,7 +3,7 @@
 // their shape.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Locator, Page } from 'playwright-core'
-import { shot, sidebar, until } from './support/browser'
+import { pickLiveApp, shot, sidebar } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Katherine Johnson', username: 'katherine', password: 'trajectory-1961' }
@@ -236,14 +236,7 @@ test('checkboxes are the same themed 18 px control on the API key form and in a 
   expect(new Set((await sizes()).flat())).toEqual(new Set([18]))
 
   await page.goto('/listing/save/link')
-  const app = page.getByRole('combobox', { name: 'Live App' })
-  await app.waitFor()
-  await until(
-    () => app.locator('option').count(),
-    (n) => n > 1,
-    'the installed live apps',
-  )
-  await app.selectOption({ label: 'HTTP Status' })
+  await pickLiveApp(page, 'HTTP Status')
   await page.getByRole('group', { name: /Datapoints on the card/ }).waitFor()
   expect(new Set((await sizes()).flat())).toEqual(new Set([18]))
 })

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { builtInApps } from '../../src/features/live-apps/live-apps.registry'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
-import { signIn, shot, toast, until } from './support/browser'
+import { pickLiveApp, signIn, shot, toast, until } from './support/browser'
 import { card, DETAIL_VIEWS, openDetails } from './support/live-cards'
-import { useFoyer } from './support/suite'
+import { clearHome, useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-forever' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
@@ -15,19 +15,14 @@ const fake = startFakeServices()
 afterAll(() => fake.stop())
 const e2e = useFoyer(ADMIN)
 
-async function clearHome() {
-  const { items } = await e2e.api('GET', '/listing/folder/root/list')
-  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
-}
-
 describe('live apps', () => {
   test('configure Pi-hole on a link, see its datapoints on the card, the detail view, and a refresh', async () => {
-    await clearHome()
+    await clearHome(e2e)
     const page = await e2e.open({ width: 1280, height: 800 })
     await page.goto('/listing/save/link')
     await page.getByLabel('Link Name').fill('Pi-hole')
     await page.getByLabel('Local URL').fill(`${fake.url}/pihole`)
-    await page.getByRole('combobox', { name: /^Live App/ }).selectOption('pihole')
+    await pickLiveApp(page, 'Pi-hole')
     await page.getByLabel('Enable Live App').check()
     await page.getByLabel('App password').fill('wrong')
     await page.getByRole('button', { name: 'Test Connection' }).click()
@@ -38,13 +33,13 @@ describe('live apps', () => {
     await toast(page, 'Connection successful.').waitFor()
     // Jellyfin has eight datapoints: three by default, three more fill the six, a seventh is refused
     // (exact labels: the app list's "Audiobookshelf" holds "books").
-    await page.getByRole('combobox', { name: /^Live App/ }).selectOption('jellyfin')
+    await pickLiveApp(page, 'Jellyfin')
     for (const label of ['Episodes', 'Songs', 'Albums']) await page.getByLabel(label, { exact: true }).check()
     await page.getByLabel('Books', { exact: true }).click()
     await toast(page, 'You can select a maximum of 6 datapoints.').waitFor()
     expect(await page.getByLabel('Books', { exact: true }).isChecked()).toBe(false)
     // Choosing another app starts its config afresh.
-    await page.getByRole('combobox', { name: /^Live App/ }).selectOption('pihole')
+    await pickLiveApp(page, 'Pi-hole')
     expect(await page.getByLabel('App password').inputValue()).toBe('')
     await page.getByLabel('App password').fill(PIHOLE_PASSWORD)
     for (const label of ['Blocking', 'Active clients']) await page.getByLabel(label).check()
@@ -77,7 +72,7 @@ describe('live apps', () => {
   })
 
   test('a card refreshes after its autoRefreshAfter seconds', async () => {
-    await clearHome()
+    await clearHome(e2e)
     await e2e.api('POST', '/listing/save/link', {
       linkName: 'Fast',
       linkIcon: ICON,
@@ -100,7 +95,7 @@ describe('live apps', () => {
   })
 
   test("a card whose run answers 500 shows 'Live data unavailable' and keeps the home on screen, then comes back on its schedule", async () => {
-    await clearHome()
+    await clearHome(e2e)
     await e2e.api('POST', '/listing/save/link', {
       linkName: 'Flaky',
       linkIcon: ICON,
@@ -176,7 +171,7 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
 })
 
 test("a download client's list: its card's detail view shows the torrents downloading, with their progress", async () => {
-  await clearHome()
+  await clearHome(e2e)
   await e2e.api('POST', '/listing/save/link', {
     linkName: 'Torrents',
     linkIcon: ICON,
@@ -202,7 +197,7 @@ describe('screenshots', () => {
     ['mobile-light', { width: 375, height: 812 }, 'light'],
   ] as const)
     test(`cards with live data, the link form and /manage/apps: ${label}`, async () => {
-      await clearHome()
+      await clearHome(e2e)
       await e2e.api('POST', '/settings/theme', { colorTheme: theme })
       const id = (
         await e2e.api('POST', '/listing/save/link', {

@@ -10,13 +10,15 @@ export const builtInIconBase = (provider: string, version: string, theme: 'dark'
 /** An embedded pack's own pack JSON (its jsonUrl, spec 3 §3), versioned like its icons. */
 export const builtInPackJsonUrl = (provider: string, version: string) => `/api/v1/icons/${provider}/${version}/pack`
 
-/** The Icon for a default key: iconUrl for dark themes, iconUrlLight for light ones (as IconImage picks them). */
-export function defaultIcon(key: DefaultIconKey, tablerVersion: string) {
-  const id = DEFAULT_ICON_IDS[key]
+/** The Icon of an embedded pack's icon: iconUrl for dark themes, iconUrlLight for light ones (as IconImage picks them). */
+export function builtInIcon(provider: (typeof BUILT_IN_PROVIDERS)[number], id: string, version: string) {
   return {
-    iconUrl: `${builtInIconBase('tabler', tablerVersion, 'dark')}${id}.svg`,
-    iconUrlLight: `${builtInIconBase('tabler', tablerVersion, 'light')}${id}.svg`,
-    iconProvider: 'tabler',
+    iconUrl: `${builtInIconBase(provider, version, 'dark')}${id}.svg`,
+    iconUrlLight: `${builtInIconBase(provider, version, 'light')}${id}.svg`,
+    iconProvider: provider,
     iconId: id,
   }
 }
+
+/** The Icon for a default key. */
+export const defaultIcon = (key: DefaultIconKey, tablerVersion: string) => builtInIcon('tabler', DEFAULT_ICON_IDS[key], tablerVersion)

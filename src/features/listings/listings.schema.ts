@@ -2,6 +2,7 @@ import type { TObject } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { Asked, AskedIcon, BodyId, Id, IdOr, MODEL, OneOf, OptionalBodyId, type OptionalIcon, StoredIcon, Text } from '../../core/input'
 import { LISTING_KINDS, LISTING_TYPES, type NamedListKind } from '../../definitions/listing-kinds'
+import { APP_CATEGORIES, type AppCategory } from '../../definitions/live-app-fields'
 
 export const MAX_NAME = 200
 export const MAX_URL = 2048
@@ -78,6 +79,13 @@ export const LiveAppOption = t.Object(
   {
     appId: t.String(),
     appName: t.String(),
+    description: t.String(),
+    /** The picker's shelf: a built-in app's category; null for an app installed from a ZIP. */
+    category: t.Nullable(OneOf(Object.keys(APP_CATEGORIES) as AppCategory[])),
+    /** The app's logo (its brand icon or an initials badge), served without a session. */
+    appIcon: t.String(),
+    /** The simple-icons id of the service's brand, which the link form offers as the link's icon. */
+    brandIcon: t.Nullable(t.String()),
     config: t.Array(LiveAppField),
     datapoints: t.Array(LiveAppDatapoint),
     autoRefreshAfterSeconds: t.Nullable(t.Number()),

@@ -8,24 +8,46 @@ import { tx } from '../../core/db'
 import { badRequest, notFound } from '../../core/errors'
 import { parseId, type Icon } from '../../core/input'
 import { LISTING_KINDS, kindOf, type ListingType, type NamedListKind } from '../../definitions/listing-kinds'
-import { KEPT_SECRET } from '../../definitions/kept-secret'
-import { MAX_DATAPOINTS, SECRET_FIELD_TYPES, TOO_MANY_DATAPOINTS } from '../../definitions/live-app-fields'
+import { MAX_DATAPOINTS, TOO_MANY_DATAPOINTS } from '../../definitions/live-app-fields'
 import { createListingsRepo, type ListingWrite } from './listings.repo'
 import type { FolderList, FolderRef, Listing, LiveAppOption, NamedListInput, PageOption, SaveLinkBody } from './listings.schema'
 import { RUNS_SCRIPT } from '../../definitions/safe-url'
 
-/** Lists that later features own: pages for the link form's dropdown, installed live apps for its integration section. */
+type LiveConfig = Record<string, unknown>
+type LiveAppFields = LiveAppOption['config']
+
+/** The live-apps feature's rules for a link's app config: what its form is shown and what a save may store. */
+interface LiveAppConfigRules {
+  /** The stored config for the form: stored secrets behind the placeholder. */
+  masked(fields: LiveAppFields, stored: LiveConfig): LiveConfig
+  /** The config a form sent, its untouched placeholders filled from `stored`; refuses a required field left empty. */
+  accepted(fields: LiveAppFields, sent: LiveConfig, stored: () => LiveConfig): LiveConfig
+}
+
+/**
+ * What later features own: pages for the link form's dropdown, installed live apps for its integration section and
+ * the live-app config rules.
+ */
 export interface ListingProviders {
   pages(userId: number): PageOption[]
   liveApps(userId: number): LiveAppOption[]
+  liveAppConfig: LiveAppConfigRules
 }
 
 /** Cards and folders per user: a big home lab has a few hundred; 2,000 keeps the dashboard answer (every card) under ~600 KB. */
 export const MAX_LISTINGS_PER_USER = 2_000
 
-const noProviders: ListingProviders = { pages: () => [], liveApps: () => [] }
-
-type LiveConfig = Record<string, unknown>
+// Without the live-apps feature no app is installed: a form is shown no config and a save accepts none.
+const noProviders: ListingProviders = {
+  pages: () => [],
+  liveApps: () => [],
+  liveAppConfig: {
+    masked: () => ({}),
+    accepted: () => {
+      throw badRequest(UNKNOWN_APP)
+    },
+  },
+}
 
 /** What a link's live app runs with: the browser names the link, the server holds the rest. */
 export interface LiveAppTarget {
@@ -39,9 +61,7 @@ export interface LiveAppTarget {
   stamp: string
 }
 
-const isSecret = (field: { type: string }) => SECRET_FIELD_TYPES.includes(field.type)
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim())
-
+const UNKNOWN_APP = 'Unknown live app.'
 const FILL_ALL = 'Please fill all the fields'
 const SELECT_ICON = 'You must have to select an icon'
 const LISTING_NOT_FOUND = 'Listing not found.'
@@ -134,23 +154,9 @@ export function createListingsService(deps: {
     return sealed ? (JSON.parse(secrets.open(sealed)) as LiveConfig) : {}
   }
 
-  /** Secret fields the form sent back untouched take the stored value again (the form only ever saw a placeholder). */
-  const keepSecrets = (app: LiveAppOption, config: LiveConfig, stored: () => LiveConfig): LiveConfig => {
-    const kept = app.config.filter((f) => isSecret(f) && config[f.name] === KEPT_SECRET)
-    if (!kept.length) return config
-    const old = stored()
-    return { ...config, ...Object.fromEntries(kept.map((f) => [f.name, old[f.name] ?? ''])) }
-  }
-
-  /** '{label} is required' for the first required field left empty (spec 1 §5). */
-  const checkRequired = (app: LiveAppOption, config: LiveConfig) => {
-    const missing = app.config.find((f) => f.required && isBlank(config[f.name]))
-    if (missing) throw badRequest(`${missing.label} is required`)
-  }
-
   const installedApp = (userId: number, appId: string) => {
     const app = providers.liveApps(userId).find((a) => a.appId === appId)
-    if (!app) throw badRequest('Unknown live app.')
+    if (!app) throw badRequest(UNKNOWN_APP)
     return app
   }
 
@@ -162,8 +168,8 @@ export function createListingsService(deps: {
     if (!appId) throw badRequest('Invalid request: integration.appId is required.')
     const app = installedApp(userId, appId)
     const sameApp = existing?.integration?.appId === app.appId
-    const config = keepSecrets(app, integration.config ?? {}, () => (existing && sameApp ? storedConfig(userId, existing.id) : {}))
-    checkRequired(app, config)
+    const stored = () => (existing && sameApp ? storedConfig(userId, existing.id) : {})
+    const config = providers.liveAppConfig.accepted(app.config, integration.config ?? {}, stored)
     const datapoints = integration.datapoints ?? null
     if (datapoints && datapoints.length > MAX_DATAPOINTS) throw badRequest(TOO_MANY_DATAPOINTS)
     if (datapoints?.some((key) => !app.datapoints.some((d) => d.key === key))) throw badRequest(`Unknown datapoint for ${app.appName}.`)
@@ -197,10 +203,8 @@ export function createListingsService(deps: {
       if (id === 'new') return { listing: null, parents: [], ...lists }
       const listing = find(userId, id)
       if (listing.integration) {
-        const config = storedConfig(userId, listing.id)
         const app = lists.integrations.find((a) => a.appId === listing.integration!.appId)
-        for (const field of app?.config ?? []) if (isSecret(field) && !isBlank(config[field.name])) config[field.name] = KEPT_SECRET
-        listing.integration.config = config
+        listing.integration.config = providers.liveAppConfig.masked(app?.config ?? [], storedConfig(userId, listing.id))
       }
       return { listing, parents: ancestorsOf(userId, listing), ...lists }
     },
@@ -224,12 +228,10 @@ export function createListingsService(deps: {
     /** Where super admins point this live app: the services its installation-wide settings are meant for. */
     liveAppAdminLinks: (appId: string) => repo.adminLinks(appId),
 
-    /** A config the link form is testing: its untouched secret placeholders take the link's stored values (404 when not the user's link). */
-    configForTest(userId: number, app: LiveAppOption, config: LiveConfig, listingId: number | null): LiveConfig {
-      if (listingId !== null) find(userId, listingId)
-      const filled = keepSecrets(app, config, () => (listingId === null ? {} : storedConfig(userId, listingId)))
-      checkRequired(app, filled)
-      return filled
+    /** A link's stored live-app config, for the link form's Test Connection (404 when not the user's link). */
+    liveAppConfig(userId: number, listingId: number): LiveConfig {
+      find(userId, listingId)
+      return storedConfig(userId, listingId)
     },
 
     /** The folder and its ancestors, top first: the breadcrumb of a form adding into it. */

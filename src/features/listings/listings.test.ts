@@ -9,6 +9,7 @@ import { createAnswerCache } from '../../core/answer-cache'
 import { NAMED_KINDS } from '../../definitions/listing-kinds'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { createListingsService, MAX_LISTINGS_PER_USER } from './listings.service'
+import { acceptedConfig, maskedConfig } from '../live-apps/app-config'
 
 const tabler = (id: string) => ({ iconUrl: `/api/v1/icons/tabler/3.0.0/dark/${id}.svg`, iconUrlLight: null, iconProvider: 'tabler', iconId: id })
 const ICON = tabler('folder')
@@ -336,6 +337,10 @@ describe('links with pages and live apps (injected providers)', () => {
   const APP = {
     appId: 'pihole',
     appName: 'Pi-hole',
+    description: 'Queries and blocked queries',
+    category: 'network' as const,
+    appIcon: '/api/v1/app/pihole/logo',
+    brandIcon: 'pihole',
     config: [
       { name: 'apiKey', label: 'API Key', type: 'password', required: true },
       { name: 'note', label: 'Note', type: 'text' },
@@ -349,7 +354,12 @@ describe('links with pages and live apps (injected providers)', () => {
       clock: t.clock,
       secrets: t.secrets,
       answers: createAnswerCache({ db: t.db }),
-      providers: { pages: (userId) => (userId === 1 ? [{ id: 3, pageTitle: 'About' }] : []), liveApps: () => [APP] },
+      providers: {
+        pages: (userId) => (userId === 1 ? [{ id: 3, pageTitle: 'About' }] : []),
+        liveApps: () => [APP],
+        // The rules the live-apps feature hands the links feature in app.ts.
+        liveAppConfig: { masked: maskedConfig, accepted: acceptedConfig },
+      },
     })
   const body = { linkName: 'L', linkIcon: LINK_ICON, linkURL: 'https://x.org', localUrl: 'http://10.0.0.1' }
 

@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value'
 import type { Static, TSchema } from 'elysia'
 import { parseJson, type UpstreamAnswer } from '../../core/http-client'
+import type { AppCategory } from '../../definitions/live-app-fields'
 
 // What a live app is: a definition the forms are built from, plus test and run functions that only the server calls.
 
@@ -103,8 +104,7 @@ export interface AppContext {
   http: AppHttp
 }
 
-/** The shelves of the app picker and of docs/integrations.md. */
-export type AppCategory = 'media' | 'downloads' | 'network' | 'servers' | 'monitoring' | 'home' | 'productivity' | 'finance' | 'generic'
+export type { AppCategory }
 
 /** A built-in (system) app: one declaration under apps/ (see app-definition.ts), embedded in the binary. */
 export interface BuiltInApp {
@@ -133,6 +133,8 @@ export interface LiveApp {
   logo: { body: Uint8Array | string; contentType: string }
   /** A built-in app's simple-icons slug: its logo is that brand icon when the binary embeds the pack. */
   brandIcon?: string | null
+  /** A built-in app's shelf (also when a ZIP updates it); a user app has none. */
+  category?: AppCategory
   test(ctx: AppContext): Promise<void>
   run(ctx: AppContext): Promise<AppOutput>
 }

@@ -26,7 +26,8 @@ export function installedApps(zips: ZipApps, builtIns: () => ReadonlyMap<string,
     const app = zips.get(appId)
     if (!app) return undefined
     const config = app.definition.config.some((f) => f.name === IGNORE_TLS.name) ? app.definition.config : [...app.definition.config, IGNORE_TLS]
-    return { ...app, definition: { ...app.definition, config }, appType: builtIns().has(appId) ? 'system' : 'user', isUpdated: builtIns().has(appId) }
+    const builtIn = builtIns().get(appId)
+    return { ...app, definition: { ...app.definition, config }, appType: builtIn ? 'system' : 'user', isUpdated: !!builtIn, category: builtIn?.category }
   }
   return {
     get(appId: string): LiveApp | undefined {

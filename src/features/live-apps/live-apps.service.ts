@@ -4,10 +4,10 @@ import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { AppError, badRequest, notFound } from '../../core/errors'
 import { parseId } from '../../core/input'
-import { KEPT_SECRET } from '../../definitions/kept-secret'
-import { SECRET_FIELD_TYPES, refreshSeconds } from '../../definitions/live-app-fields'
+import { refreshSeconds } from '../../definitions/live-app-fields'
 import type { LiveAppOption } from '../listings/listings.schema'
 import type { LiveAppTarget } from '../listings/listings.service'
+import { acceptedConfig, maskedConfig } from './app-config'
 import { appHttp } from './app-http'
 import { createAppsStore, isNewer } from './apps-store'
 import { AppFailure, type AppContext, type BuiltInApp, type ConfigField, type JsonOutput, type LiveApp, type LiveAppDefinition } from './live-app'
@@ -21,7 +21,8 @@ import { looksLikeZip, ZipRefused } from '../../core/zip'
 /** What the links feature answers about a link's live app (injected: features do not import each other's services). */
 export interface LinkTargets {
   liveAppTarget(userId: number, listingId: number, appId: string): LiveAppTarget
-  configForTest(userId: number, app: LiveAppOption, config: Record<string, unknown>, listingId: number | null): Record<string, unknown>
+  /** The link's stored live-app config, opened (404 when the link is not the user's). */
+  storedConfig(userId: number, listingId: number): Record<string, unknown>
   /** The addresses of every super admin's link to this app. */
   adminLinks(appId: string): Array<{ localUrl: string | null; listingUrl: string | null }>
 }
@@ -35,8 +36,7 @@ const ZIP_MAX_BYTES = 10 * 1024 * 1024
 const ZIP_MESSAGES = { invalid: 'Please select a valid ZIP file.', tooLarge: 'File size too large. Maximum size is 10MB.' } as const
 
 const isCore = (f: ConfigField) => f.scope === 'core'
-const isSecret = (f: ConfigField) => SECRET_FIELD_TYPES.includes(f.type)
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim())
+const logoPath = (appId: string) => `/api/v1/app/${appId}/logo`
 const httpUrl = (url: string | null | undefined) => (url && /^https?:\/\/[^/\s]/i.test(url.trim()) ? url.trim() : null)
 
 /** The address the server calls: the local URL first (the server sits on the home network), else the link URL. */
@@ -109,9 +109,13 @@ export function createLiveAppsService(deps: {
   const needsConfiguration = (def: LiveAppDefinition, settings: ReturnType<typeof repo.settings>) => def.config.some(isCore) && !settings.has(def.appId)
 
   /** The per-link part of an app's definition: what the link form builds its section from. */
-  const optionOf = (def: LiveAppDefinition): LiveAppOption => ({
+  const optionOf = ({ definition: def, category, brandIcon }: LiveApp): LiveAppOption => ({
     appId: def.appId,
     appName: def.appName,
+    description: def.description,
+    category: category ?? null,
+    appIcon: logoPath(def.appId),
+    brandIcon: brandIcon ?? null,
     config: def.config.filter((f) => !isCore(f)),
     datapoints: def.datapoints,
     autoRefreshAfterSeconds: def.autoRefreshAfterSeconds,
@@ -149,11 +153,7 @@ export function createLiveAppsService(deps: {
     const saved = settings.get(def.appId)
     const core = def.config.filter(isCore)
     let activation: InstalledApp['activation'] = null
-    if (admin && saved) {
-      const config = coreConfig(saved.sealedConfig)
-      for (const f of core) if (isSecret(f) && !isBlank(config[f.name])) config[f.name] = KEPT_SECRET
-      activation = { integrationName: saved.integrationName, config }
-    }
+    if (admin && saved) activation = { integrationName: saved.integrationName, config: maskedConfig(core, coreConfig(saved.sealedConfig)) }
     return {
       appId: def.appId,
       appName: def.appName,
@@ -163,7 +163,7 @@ export function createLiveAppsService(deps: {
       coreSettings: core.length > 0,
       configured: !needsConfiguration(def, settings),
       isUpdated: app.isUpdated,
-      appIcon: `/api/v1/app/${def.appId}/logo`,
+      appIcon: logoPath(def.appId),
       repoLink: def.repoLink,
       licenseName: def.licenseName,
       config: core,
@@ -200,12 +200,14 @@ export function createLiveAppsService(deps: {
       return sorted().map((a) => describe(a, settings, admin))
     },
 
+    /** How a link's app config is shown to its form and accepted from it: the links feature is handed these. */
+    linkConfig: { masked: maskedConfig, accepted: acceptedConfig },
+
     /** The apps a link can use: those that need no activation or have one. */
     options(): LiveAppOption[] {
       const settings = repo.settings()
       return sorted()
-        .map((a) => a.definition)
-        .filter((d) => !needsConfiguration(d, settings))
+        .filter((a) => !needsConfiguration(a.definition, settings))
         .map(optionOf)
     },
 
@@ -221,21 +223,19 @@ export function createLiveAppsService(deps: {
       const def = appOf(body.appId).definition
       const integrationName = body.integrationName?.trim()
       if (!integrationName) throw badRequest('Live App Name is required')
-      const stored = coreConfig(repo.settings().get(def.appId)?.sealedConfig)
-      const sent = body.config ?? {}
-      const config: Record<string, unknown> = {}
-      for (const f of def.config.filter(isCore)) {
-        const value = isSecret(f) && sent[f.name] === KEPT_SECRET ? stored[f.name] : sent[f.name]
-        if (f.required && isBlank(value)) throw badRequest(`${f.label} is required`)
-        if (value !== undefined) config[f.name] = value
-      }
+      const core = def.config.filter(isCore)
+      const filled = acceptedConfig(core, body.config ?? {}, () => coreConfig(repo.settings().get(def.appId)?.sealedConfig))
+      // Only the app's own core fields are kept: whatever else the form sent is not a setting.
+      const config = Object.fromEntries(core.filter((f) => filled[f.name] !== undefined).map((f) => [f.name, filled[f.name]]))
       repo.save(def.appId, integrationName, secrets.seal(JSON.stringify(config)), clock.now())
     },
 
     /** Test Connection from the link form: the app's own check against what the form holds. */
     async test(caller: { id: number; isSuperAdmin: boolean }, body: TestBody) {
       const app = appOf(body.appId)
-      const linkConfig = links.configForTest(caller.id, optionOf(app.definition), body.config ?? {}, parseId(body.listingId))
+      const listingId = parseId(body.listingId)
+      const stored = listingId === null ? {} : links.storedConfig(caller.id, listingId)
+      const linkConfig = acceptedConfig(optionOf(app).config, body.config ?? {}, () => stored)
       try {
         const url = serviceUrl(body.localUrl, body.linkURL)
         const config = { ...coreFor(app.definition.appId, url, caller.isSuperAdmin), ...linkConfig }

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { fakeLink, JELLYFIN_KEY, PIHOLE_PASSWORD, startFakeServices } from '../../../tests/helpers/fake-live-services'
+import { appZip } from '../../../tests/helpers/live-app-zip'
 import { useTestApp } from '../../../tests/helpers/test-app'
 import type { AppError } from '../../core/errors'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
@@ -39,7 +43,7 @@ const serviceWith = (deps: Partial<Parameters<typeof createLiveAppsService>[0]>)
     dataDir: t.dir,
     catalogueUrl: 'http://127.0.0.1:9/apps.json',
     log: () => {},
-    links: { liveAppTarget: () => ({}) as never, configForTest: (_u, _a, c) => c, adminLinks: () => [] },
+    links: { liveAppTarget: () => ({}) as never, storedConfig: () => ({}), adminLinks: () => [] },
     ...deps,
   })
 
@@ -115,6 +119,19 @@ describe('installed apps', () => {
       'percentBlocked',
     ])
   })
+})
+
+test("the link form's picker gets each app's shelf, description, logo and brand icon; a ZIP app has no shelf, a ZIP update keeps its built-in's", async () => {
+  // Its own apps folder: the ZIPs stay out of every other test's.
+  const s = serviceWith({ dataDir: mkdtempSync(join(tmpdir(), 'foyer-picker-')) })
+  const option = (appId: string) => s.options().find((o) => o.appId === appId)!
+  expect(option('pihole')).toMatchObject({ category: 'network', appIcon: '/api/v1/app/pihole/logo', brandIcon: 'pihole' })
+  expect(option('pihole').description).toBe(builtInApps().get('pihole')!.definition.description)
+  expect(option('http-status')).toMatchObject({ category: 'generic', brandIcon: null })
+  await s.installZip(appZip())
+  expect(option('org.example.counter')).toMatchObject({ category: null, brandIcon: null, description: 'Counts things.' })
+  await s.installZip(appZip({ appId: 'pihole', appName: 'Pi-hole (patched)' }))
+  expect(option('pihole')).toMatchObject({ appName: 'Pi-hole (patched)', category: 'network' })
 })
 
 describe('run', () => {
@@ -287,7 +304,7 @@ describe('an app that crashes on its own', () => {
       log: (line) => logged.push(line),
       links: {
         liveAppTarget: () => ({ appId: 'crashy', config: {}, localUrl: fake.url, listingUrl: null, autoRefreshAfter: null, datapoints: null, stamp: '' }),
-        configForTest: (_u, _a, config) => config,
+        storedConfig: () => ({}),
         adminLinks: () => [],
       },
     })
@@ -396,7 +413,7 @@ describe('activation (core settings)', () => {
           datapoints: null,
           stamp: runUrl,
         }),
-        configForTest: (_u, _a, config) => config,
+        storedConfig: () => ({}),
         adminLinks: () => adminLinks,
       },
     })

@@ -110,6 +110,13 @@ export async function shot(page: Page, name: string, opts: { fullPage?: boolean 
   await page.screenshot({ path: join(SCREENSHOTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`), animations: 'disabled', fullPage: opts.fullPage })
 }
 
+/** Picks a live app in the link form's picker: opens it, searches the app's name and clicks it. */
+export async function pickLiveApp(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Live App:/ }).click()
+  await page.getByRole('combobox', { name: 'Search live apps' }).fill(name)
+  await page.getByRole('option', { name, exact: true }).click()
+}
+
 /** The appearance attributes the app puts on <html>. */
 export function appearance(page: Page) {
   return page.evaluate(() => {

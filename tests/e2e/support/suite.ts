@@ -25,6 +25,12 @@ export interface Suite {
  * Registers the hooks: beforeAll starts the browser and Foyer and creates the admin, afterEach closes the test's pages,
  * afterAll stops both. The fields of the returned object are filled in beforeAll.
  */
+/** Deletes every card and folder of the admin's home (a folder with what it holds). */
+export async function clearHome(e2e: Suite) {
+  const { items } = await e2e.api('GET', '/listing/folder/root/list')
+  for (const item of items) await e2e.api('GET', `/listing/delete/${item.id}`)
+}
+
 export function useFoyer(admin: Admin, start: StartOptions = {}): Suite {
   const suite = {
     async open(opts?: PageOptions) {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { isAppPath } from '../../features/listings/listing-links'
 import { listingsApi } from '../../features/listings/listings.api'
 import { pagesApi } from '../../features/pages/pages.api'
+import { arrowMove, comboboxField } from '../../lib/combobox'
 import { fuzzyFilter } from '../../lib/fuzzy'
 import { useApi } from '../../lib/use-api'
 import { useDashboard } from '../../stores/dashboard.store'
@@ -66,10 +67,10 @@ export default function Palette({ onClose }: { onClose(): void }) {
   }
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const move = { ArrowDown: 1, ArrowUp: -1 }[e.key]
-    if (move && shown.length) {
+    const next = arrowMove(e.key, active, shown.length)
+    if (next !== null) {
       e.preventDefault()
-      setActive((i) => (Math.min(i, shown.length - 1) + move + shown.length) % shown.length)
+      setActive(next)
     } else if (e.key === 'Enter' && current) {
       e.preventDefault()
       open(current)
@@ -91,15 +92,9 @@ export default function Palette({ onClose }: { onClose(): void }) {
       <div className="palette-field">
         <Search size={18} aria-hidden="true" />
         <input
-          role="combobox"
+          {...comboboxField(listId, current ? optionId(current) : undefined)}
           aria-label="Search cards, pages, settings and actions"
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={current ? optionId(current) : undefined}
           placeholder="Search cards, pages, settings…"
-          autoComplete="off"
-          spellCheck={false}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onKeyDown}

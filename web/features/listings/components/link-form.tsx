@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { LISTING_KINDS } from '../../../../src/definitions/listing-kinds'
-import { useIconState } from '../../../components/default-icon'
+import type { Icon } from '../../../../src/core/input'
+import { useDefaultIcon, useIconState } from '../../../components/default-icon'
 import { listingsApi } from '../listings.api'
 import { FormFrame, NameAndIcon, useFormParams, useFormTarget, useSave } from './form-frame'
+import { useAppIcon } from './live-app-picker'
 import { LiveAppSection, blankConfig, chosenDatapoints, missingField } from './live-app-section'
 
 const { type, label, icon: kindIcon, messages: words } = LISTING_KINDS.link
@@ -16,6 +18,10 @@ export function LinkForm() {
   const { busy, error, setError, save } = useSave(words.saved, words.saveFailed)
   const [name, setName] = useState('')
   const [icon, setIcon] = useIconState(kindIcon.key, !listingId)
+  const linkIcon = useDefaultIcon(kindIcon.key)
+  // An icon the last app pick filled in is the app's, not the user's: picking another app replaces it.
+  const [iconFromApp, setIconFromApp] = useState(false)
+  const appIcon = useAppIcon()
   const [description, setDescription] = useState('')
   const [localUrl, setLocalUrl] = useState('')
   const [pageId, setPageId] = useState('')
@@ -66,11 +72,21 @@ export function LinkForm() {
     if (!on) setLinkURL('')
   }
   const chooseApp = (id: string) => {
+    const app = apps.find((a) => a.appId === id)
     if (id !== appId) {
-      setConfig(blankConfig(apps.find((a) => a.appId === id)))
+      setConfig(blankConfig(app))
       setDatapoints(null)
     }
     setAppId(id)
+    // A link still showing its kind's icon (or one an app gave it) takes the app's: its brand icon, else its logo.
+    const unset = !icon || icon.iconUrl === kindIcon.key || icon.iconUrl === linkIcon?.iconUrl || iconFromApp
+    if (!app || !unset) return
+    setIcon(appIcon(app))
+    setIconFromApp(true)
+  }
+  const chooseIcon = (chosen: Icon | null) => {
+    setIcon(chosen)
+    setIconFromApp(false)
   }
 
   function submit() {
@@ -103,7 +119,7 @@ export function LinkForm() {
 
   return (
     <FormFrame title={listingId ? words.edit : words.add} parents={parents} error={error} busy={busy} onSubmit={submit}>
-      <NameAndIcon label={label} name={name} onName={setName} icon={icon} onIcon={setIcon} />
+      <NameAndIcon label={label} name={name} onName={setName} icon={icon} onIcon={chooseIcon} />
       <label className="field">
         <span>Description (optional)</span>
         <textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { MAX_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
-import { builtInIconBase } from '../../../../src/features/icons/icons.defaults'
+import { builtInIcon } from '../../../../src/features/icons/icons.defaults'
 import { IconImage } from '../../../components/icon-image'
 import { useDashboard } from '../../../stores/dashboard.store'
 import type { RunResult } from '../listings.api'
@@ -44,8 +44,7 @@ export function LiveContent({ result, view }: { result: RunResult; view: 'strip'
 function DataIcon({ id }: { id: string }) {
   const version = useDashboard((s) => s.data?.iconPacks.find((p) => p.id === 'tabler')?.version)
   if (!version) return null
-  const icon = { iconUrl: `${builtInIconBase('tabler', version, 'dark')}${id}.svg`, iconUrlLight: `${builtInIconBase('tabler', version, 'light')}${id}.svg` }
-  return <IconImage className="live-icon" icon={icon} fallback="/favicon.svg" size={14} />
+  return <IconImage className="live-icon" icon={builtInIcon('tabler', id, version)} fallback="/favicon.svg" size={14} />
 }
 
 /** Label and value rows of the detail view. */
@@ -54,9 +53,9 @@ function LiveRows({ items }: { items: Item[] }) {
     <dl>
       {items.map((row) => (
         <div key={row.key}>
-          <dt>
+          <dt title={row.label}>
             {row.icon && <DataIcon id={row.icon} />}
-            {row.label}
+            <span className="live-label">{row.label}</span>
           </dt>
           <dd>{row.value}</dd>
         </div>
@@ -98,7 +97,7 @@ function LiveStrip({ items }: { items: Item[] }) {
           <strong>{item.value}</strong>
           <span>
             {item.icon && <DataIcon id={item.icon} />}
-            {item.label}
+            <span className="live-label">{item.label}</span>
           </span>
         </li>
       ))}

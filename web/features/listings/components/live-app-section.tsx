@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { MAX_DATAPOINTS, TOO_MANY_DATAPOINTS } from '../../../../src/definitions/live-app-fields'
+import { firstMissing } from '../../../../src/features/live-apps/app-config'
 import { ApiError, toastUnlessHandled } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { listingsApi, type LiveAppOption } from '../listings.api'
+import { LiveAppPicker } from './live-app-picker'
 
 type Config = Record<string, unknown>
 type Field = LiveAppOption['config'][number]
@@ -13,7 +15,7 @@ export const blankConfig = (app: LiveAppOption | undefined): Config =>
 
 /** The first required field left empty, as the spec's '{label} is required'. */
 export function missingField(app: LiveAppOption | undefined, config: Config): string | null {
-  const field = app?.config.find((f) => f.required && (config[f.name] === undefined || config[f.name] === null || String(config[f.name]).trim() === ''))
+  const field = firstMissing(app?.config ?? [], config)
   return field ? `${field.label} is required` : null
 }
 
@@ -37,7 +39,7 @@ interface LiveAppSectionProps {
   onDatapoints(keys: string[]): void
 }
 
-/** Live App Integration: app dropdown, 'Enable Live App', the app's own config fields and Test Connection. */
+/** Live App Integration: the app picker, 'Enable Live App', the app's own config fields and Test Connection. */
 export function LiveAppSection({ apps, appId, enabled, config, datapoints, listingId, urls, onApp, onEnabled, onConfig, onDatapoints }: LiveAppSectionProps) {
   const app = apps.find((a) => a.appId === appId)
   const chosen = chosenDatapoints(app, datapoints)
@@ -70,17 +72,7 @@ export function LiveAppSection({ apps, appId, enabled, config, datapoints, listi
         <p className="form-hint">No live apps are installed yet.</p>
       ) : (
         <>
-          <label className="field">
-            <span>Live App</span>
-            <select value={appId} onChange={(e) => onApp(e.target.value)}>
-              <option value="">None</option>
-              {apps.map((a) => (
-                <option key={a.appId} value={a.appId}>
-                  {a.appName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LiveAppPicker apps={apps} appId={appId} onApp={onApp} />
           {app && (
             <>
               <label className="check">

@@ -1,0 +1,35 @@
+// The one place that decides how a live app's config travels through a form: an app's installation-wide settings and a
+// link's own fields alike. The links feature is handed them by the live-apps service, the link form reads firstMissing.
+import { badRequest } from '../../core/errors'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
+import { SECRET_FIELD_TYPES } from '../../definitions/live-app-fields'
+import type { ConfigField } from './live-app'
+
+type Field = Pick<ConfigField, 'name' | 'label' | 'type' | 'required'>
+type Config = Record<string, unknown>
+
+const isSecret = (field: Pick<Field, 'type'>) => SECRET_FIELD_TYPES.includes(field.type)
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim())
+
+/** The first required field left empty (spec 1 §5), if any. */
+export const firstMissing = <F extends Field>(fields: readonly F[], config: Config): F | undefined => fields.find((f) => f.required && isBlank(config[f.name]))
+
+/** A stored config as an edit form gets it: every secret field that holds a value shows the placeholder instead. */
+export function maskedConfig(fields: readonly Field[], stored: Config): Config {
+  const shown = { ...stored }
+  for (const f of fields) if (isSecret(f) && !isBlank(shown[f.name])) shown[f.name] = KEPT_SECRET
+  return shown
+}
+
+/**
+ * A config a form sent: a secret field sent back as the placeholder takes its stored value again (the form only ever saw
+ * the placeholder); then '{label} is required' for the first required field left empty.
+ */
+export function acceptedConfig(fields: readonly Field[], sent: Config, stored: () => Config): Config {
+  const kept = fields.filter((f) => isSecret(f) && sent[f.name] === KEPT_SECRET)
+  const old = kept.length ? stored() : {}
+  const config = { ...sent, ...Object.fromEntries(kept.map((f) => [f.name, old[f.name] ?? ''])) }
+  const missing = firstMissing(fields, config)
+  if (missing) throw badRequest(`${missing.label} is required`)
+  return config
+}
