@@ -49,7 +49,8 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
   const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
-  return sessions.has(sent ?? '')
+  // A session token sent as a bearer token is the same token.
+  return sessions.has(sent?.replace(/^Bearer /, '') ?? '')
 }
 
 export function startFakeServices(): FakeServices {
@@ -76,7 +77,7 @@ export function startFakeServices(): FakeServices {
     if (!signedIn(fake, req, url, sessions)) return fake.refuse?.() ?? Response.json({ error: 'Unauthorized' }, { status: 401 })
     const recorded = fake.routes[route]
     if (recorded === undefined) return Response.json({ error: 'Not found' }, { status: 404 })
-    const body = typeof recorded === 'function' ? recorded(state, url) : recorded
+    const body = typeof recorded === 'function' ? await recorded(state, url, req) : recorded
     return body instanceof Response ? body : Response.json(body)
   }
 

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { startFakeServices } from '../../../../../tests/helpers/fake-live-services'
+import { appHttp } from '../../app-http'
+import type { AppContext } from '../../live-app'
+import { builtInApps } from '../../live-apps.registry'
+
+// What the network apps do beyond the shared checks of apps.test.ts: refusals inside 200 answers, handshakes, probes.
+const fake = startFakeServices()
+afterAll(() => fake.stop())
+
+const app = (id: string) => builtInApps().get(id)!
+const ctx = (service: string, config: Record<string, unknown>): AppContext => {
+  const url = `${fake.url}/${service}`
+  return { url, config, http: appHttp(url, { insecureTls: false }) }
+}
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected a failure')
+}
+
+describe('Pi-hole v5', () => {
+  test('an empty list after the public versions call is a refused token; an empty list from the start is another service', async () => {
+    expect(await failure(app('pihole-v5').run(ctx('pihole-v5', { apiToken: 'nope' })))).toBe('Pi-hole v5 refused the sign-in: check the API token.')
+    fake.oddBody = '[]'
+    try {
+      expect(await failure(app('pihole-v5').test(ctx('pihole-v5', { apiToken: 'v5-token' })))).toStartWith('Pi-hole v5 answered something unexpected')
+    } finally {
+      fake.oddBody = null
+    }
+  })
+})
+
+describe('Technitium DNS', () => {
+  test('its own status names a wrong token, and says any other error as Technitium words it', async () => {
+    expect(await failure(app('technitium').test(ctx('technitium', { apiToken: 'nope' })))).toBe('Technitium DNS refused the sign-in: check the API token.')
+    fake.oddBody = JSON.stringify({ status: 'error', errorMessage: 'Stats are disabled.' })
+    try {
+      expect(await failure(app('technitium').run(ctx('technitium', { apiToken: 'tech-token' })))).toBe('Technitium DNS answered: Stats are disabled.')
+    } finally {
+      fake.oddBody = null
+    }
+  })
+})
+
+describe('Nginx Proxy Manager', () => {
+  test('signs in for a token and sends it as a bearer token', async () => {
+    const before = fake.count('POST /nginx-proxy-manager/api/tokens')
+    await app('nginx-proxy-manager').run(ctx('nginx-proxy-manager', { email: 'admin@example.com', password: 'npm-pass' }))
+    expect(fake.count('POST /nginx-proxy-manager/api/tokens')).toBe(before + 1)
+    expect(await failure(app('nginx-proxy-manager').test(ctx('nginx-proxy-manager', { email: 'admin@example.com', password: 'x' })))).toBe(
+      '401 from Nginx Proxy Manager: check the email and password.',
+    )
+  })
+})
