@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { startFakeServices } from '../../../../../tests/helpers/fake-live-services'
+import { openUbusSessions } from '../../../../../tests/helpers/fakes/network'
 import { appHttp } from '../../app-http'
 import type { AppContext } from '../../live-app'
 import { builtInApps } from '../../live-apps.registry'
@@ -53,6 +54,25 @@ describe('Nginx Proxy Manager', () => {
     expect(fake.count('POST /nginx-proxy-manager/api/tokens')).toBe(before + 1)
     expect(await failure(app('nginx-proxy-manager').test(ctx('nginx-proxy-manager', { email: 'admin@example.com', password: 'x' })))).toBe(
       '401 from Nginx Proxy Manager: check the email and password.',
+    )
+  })
+})
+
+describe('OpenWrt (ubus JSON-RPC)', () => {
+  const config = { username: 'root', password: 'ow-pass' }
+  test('signs in with session login, calls on that session, and destroys it; a wrong password is named', async () => {
+    const before = fake.count('POST /openwrt/ubus')
+    await app('openwrt').run(ctx('openwrt', config))
+    // login, system info, system board, the WAN's status, its device's counters, and the session's end.
+    expect(fake.count('POST /openwrt/ubus')).toBe(before + 6)
+    expect(openUbusSessions()).toBe(0)
+    expect(await failure(app('openwrt').test(ctx('openwrt', { ...config, password: 'x' })))).toBe(
+      'OpenWrt refused the sign-in: check the username and password.',
+    )
+  })
+  test('a WAN interface that does not exist is named', async () => {
+    expect(await failure(app('openwrt').run(ctx('openwrt', { ...config, wan: 'wwan' })))).toBe(
+      'OpenWrt has no ubus object network.interface.wwan with a status method.',
     )
   })
 })
