@@ -769,6 +769,284 @@ export const NETWORK_FAKES: Record<string, FakeApp> = {
     },
     values: { status: 'running', publicIp: '185.65.134.77', location: 'Zurich, Switzerland', organization: 'M247 Europe SRL', port: '51413' },
   },
+  nginx: {
+    docs: 'https://nginx.org/en/docs/http/ngx_http_stub_status_module.html (the example status page)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /nginx_status': () =>
+        new Response('Active connections: 291 \nserver accepts handled requests\n 16630948 16630946 31070465 \nReading: 6 Writing: 179 Waiting: 106 \n', {
+          headers: { 'content-type': 'text/plain' },
+        }),
+    },
+    values: { active: '291', requests: '31,070,465', reading: '6', writing: '179', waiting: '106', dropped: '2' },
+  },
+  haproxy: {
+    docs: 'https://docs.haproxy.org/3.0/management.html#9.1 (CSV format)',
+    config: { username: 'stats', password: 'ha-pass' },
+    wrongConfig: { username: 'stats', password: 'x' },
+    auth: { basic: ['stats', 'ha-pass'] },
+    refuse: () =>
+      new Response('<html><body><h1>401 Unauthorized</h1>\nYou need a valid user and password to access this content.\n</body></html>\n', { status: 401 }),
+    routes: { 'GET /stats;csv': () => new Response(HAPROXY_CSV, { headers: { 'content-type': 'text/csv' } }) },
+    values: { backends: '2/2', servers: '2/3', sessions: '13', frontends: '2', bytesIn: '1.0 GB', bytesOut: '4.0 GB' },
+    list: ['be_api/api2'],
+  },
+  myspeed: {
+    docs: 'https://github.com/gnmyt/myspeed/blob/development/server/routes/speedtests.js (GET /api/speedtests/latest; password middleware)',
+    config: { password: 'ms-pass' },
+    wrongConfig: { password: 'x' },
+    auth: { header: 'password', value: 'ms-pass' },
+    refuse: () => Response.json({ message: 'Please provide the correct password in the header' }, { status: 401 }),
+    routes: {
+      'GET /api/speedtests/latest': {
+        id: 912,
+        ping: 14,
+        download: 487.52,
+        upload: 38.9,
+        type: 'auto',
+        resultId: 'a1b2c3',
+        time: 21,
+        created: '2026-11-28T04:30:00.000Z',
+      },
+    },
+    values: { download: '58.1 MB/s', upload: '4.6 MB/s', ping: '14 ms', tested: '2026-11-28', error: 'None' },
+  },
+  zerotier: {
+    docs: 'https://docs.zerotier.com/api/central/v1/ (GET /network/{networkID}, GET /network/{networkID}/member)',
+    config: { apiToken: 'zt-token', networkId: '8056c2e21c000001' },
+    wrongConfig: { apiToken: 'nope', networkId: '8056c2e21c000001' },
+    auth: { header: 'authorization', value: 'token zt-token' },
+    refuse: () => new Response('{"type":"internal","message":"Unauthorized"}', { status: 403, headers: { 'content-type': 'application/json' } }),
+    routes: {
+      'GET /api/v1/network/8056c2e21c000001': {
+        id: '8056c2e21c000001',
+        clock: 1_764_310_000_000,
+        config: { creationTime: 1_700_000_000_000, id: '8056c2e21c000001', name: 'home-lab', private: true, enableBroadcast: true, mtu: 2800 },
+        description: '',
+        rulesSource: '',
+        ownerId: 'u1',
+        onlineMemberCount: 3,
+        authorizedMemberCount: 4,
+        totalMemberCount: 5,
+        capabilitiesByName: {},
+        tagsByName: {},
+      },
+      'GET /api/v1/network/8056c2e21c000001/member': [1, 2, 3, 4, 5].map((n) => ({
+        id: `8056c2e21c000001-a1b2c3d40${n}`,
+        networkId: '8056c2e21c000001',
+        nodeId: `a1b2c3d40${n}`,
+        name: n === 5 ? '' : `node-${n}`,
+        description: '',
+        config: { authorized: n !== 5, ipAssignments: n === 5 ? [] : [`10.147.17.${n}`] },
+        lastOnline: 1_764_310_000_000,
+        lastSeen: 1_764_310_000_000,
+        physicalAddress: '198.51.100.4',
+        clientVersion: '1.14.2',
+        protocolVersion: 12,
+        supportsRulesEngine: true,
+      })),
+    },
+    values: { online: '3', authorized: '4', waiting: '1', members: '5', name: 'home-lab' },
+    list: ['a1b2c3d405'],
+  },
+  netbird: {
+    docs: 'https://docs.netbird.io/api/resources/users (current user), https://docs.netbird.io/api/resources/peers',
+    config: { token: 'nbp_token' },
+    wrongConfig: { token: 'nope' },
+    auth: { header: 'authorization', value: 'Token nbp_token' },
+    refuse: () => Response.json({ message: 'token invalid', code: 401 }, { status: 401 }),
+    routes: {
+      'GET /api/users/current': {
+        id: 'google-oauth2|123',
+        email: 'alice@example.com',
+        name: 'Alice',
+        role: 'owner',
+        status: 'active',
+        is_service_user: false,
+        is_blocked: false,
+        auto_groups: [],
+        permissions: {},
+      },
+      'GET /api/peers': [
+        netbirdPeer('nas', true, {}),
+        netbirdPeer('laptop', true, {}),
+        netbirdPeer('old-phone', false, { login_expired: true }),
+        netbirdPeer('new-pi', false, { approval_required: true }),
+      ],
+    },
+    values: { peers: '4', connected: '2', expired: '1', approval: '1' },
+    list: ['old-phone', 'new-pi'],
+  },
+  fritzbox: {
+    docs: 'https://avm.de/service/schnittstellen/ (IGD: WANIPConnection GetStatusInfo/GetExternalIPAddress, WANCommonInterfaceConfig)',
+    config: {},
+    auth: null,
+    routes: {
+      'POST /igdupnp/control/WANIPConn1': (_state: FakeState, _url: URL, req: Request) => fritzAnswer(req),
+      'POST /igdupnp/control/WANCommonIFC1': (_state: FakeState, _url: URL, req: Request) => fritzAnswer(req),
+    },
+    values: {
+      connection: 'Connected',
+      uptime: '1 d 2 h',
+      externalIp: '198.51.100.77',
+      maxDown: '30.0 MB/s',
+      maxUp: '5.0 MB/s',
+      down: '1.2 MB/s',
+      up: '97.7 KB/s',
+      received: '12.0 GB',
+      sent: '1.5 GB',
+    },
+  },
+  blocky: {
+    docs: 'https://0xerr0r.github.io/blocky/latest/interfaces/ (GET /api/blocking/status) and /prometheus/ (metrics)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /api/blocking/status': { enabled: true, disabledGroups: [], autoEnableInSec: 0 },
+      'GET /metrics': () => new Response(BLOCKY_METRICS, { headers: { 'content-type': 'text/plain; version=0.0.4' } }),
+    },
+    values: { blocking: 'On', queries: '10,000', blocked: '1,500', percentBlocked: '15.0 %', cached: '4,000', denylist: '250,000' },
+  },
+  netalertx: {
+    docs: 'https://docs.netalertx.com/API/ (GET /devices/totals)',
+    config: { token: 'nax-token' },
+    wrongConfig: { token: 'nope' },
+    auth: { header: 'authorization', value: 'Bearer nax-token' },
+    refuse: () => Response.json({ success: false, message: 'ERROR: Not authorized', error: 'Forbidden' }, { status: 403 }),
+    routes: { 'GET /devices/totals': [42, 31, 5, 2, 1, 3] },
+    values: { devices: '42', connected: '31', new: '2', down: '1', favourites: '5' },
+  },
+  pangolin: {
+    docs: 'https://docs.pangolin.net/manage/integration-api (GET /v1/org/{orgId}/sites, /resources)',
+    config: { apiKey: 'pg-key', org: 'home' },
+    wrongConfig: { apiKey: 'nope', org: 'home' },
+    auth: { header: 'authorization', value: 'Bearer pg-key' },
+    refuse: () => Response.json({ data: null, success: false, error: true, message: 'Unauthorized', status: 401 }, { status: 401 }),
+    routes: {
+      'GET /v1/org/home/sites': {
+        data: {
+          sites: [
+            {
+              siteId: 1,
+              niceId: 'home-lab',
+              name: 'home-lab',
+              subnet: '100.89.128.4/30',
+              megabytesIn: 1536,
+              megabytesOut: 512,
+              orgId: 'home',
+              type: 'newt',
+              online: true,
+              address: null,
+              newtVersion: '1.2.1',
+              exitNodeId: 1,
+            },
+            {
+              siteId: 2,
+              niceId: 'cabin',
+              name: 'cabin',
+              subnet: '100.89.128.8/30',
+              megabytesIn: 512,
+              megabytesOut: 512,
+              orgId: 'home',
+              type: 'newt',
+              online: false,
+              address: null,
+              newtVersion: '1.2.1',
+              exitNodeId: 1,
+            },
+          ],
+          pagination: { total: 2, pageSize: 200, page: 1 },
+        },
+        success: true,
+        error: false,
+        message: 'Sites retrieved successfully',
+        status: 200,
+      },
+      'GET /v1/org/home/resources': {
+        data: {
+          resources: [
+            {
+              resourceId: 1,
+              name: 'Jellyfin',
+              ssl: true,
+              fullDomain: 'jellyfin.example.com',
+              enabled: true,
+              http: true,
+              protocol: 'tcp',
+              proxyPort: null,
+              siteId: 1,
+            },
+            {
+              resourceId: 2,
+              name: 'Home Assistant',
+              ssl: true,
+              fullDomain: 'ha.example.com',
+              enabled: true,
+              http: true,
+              protocol: 'tcp',
+              proxyPort: null,
+              siteId: 1,
+            },
+            { resourceId: 3, name: 'Minecraft', ssl: false, fullDomain: null, enabled: true, http: false, protocol: 'tcp', proxyPort: 25565, siteId: 2 },
+          ],
+          pagination: { total: 3, pageSize: 200, page: 1 },
+        },
+        success: true,
+        error: false,
+        message: 'Resources retrieved successfully',
+        status: 200,
+      },
+    },
+    values: { sites: '1/2', resources: '3', received: '2.0 GB', sent: '1.0 GB' },
+    list: ['cabin'],
+  },
+  crowdsec: {
+    docs: 'https://crowdsecurity.github.io/api_doc/lapi/ (GET /v1/decisions/stream, bouncer API key)',
+    config: { apiKey: 'cs-bouncer-key' },
+    wrongConfig: { apiKey: 'nope' },
+    auth: { header: 'x-api-key', value: 'cs-bouncer-key' },
+    refuse: () => Response.json({ message: 'access forbidden' }, { status: 403 }),
+    routes: {
+      'GET /v1/decisions/stream': {
+        new: [
+          {
+            id: 101,
+            origin: 'crowdsec',
+            type: 'ban',
+            scope: 'Ip',
+            value: '203.0.113.5',
+            duration: '3h12m',
+            scenario: 'crowdsecurity/ssh-bf',
+            simulated: false,
+          },
+          {
+            id: 102,
+            origin: 'crowdsec',
+            type: 'ban',
+            scope: 'Ip',
+            value: '203.0.113.9',
+            duration: '1h02m',
+            scenario: 'crowdsecurity/http-probing',
+            simulated: false,
+          },
+          {
+            id: 103,
+            origin: 'cscli',
+            type: 'captcha',
+            scope: 'Range',
+            value: '192.0.2.0/24',
+            duration: '20h',
+            scenario: 'manual captcha from localhost',
+            simulated: false,
+          },
+        ],
+        deleted: null,
+      },
+    },
+    values: { decisions: '3', bans: '2', scenarios: '3', manual: '1' },
+    list: ['Ip 203.0.113.5', 'Ip 203.0.113.9', 'Range 192.0.2.0/24'],
+  },
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
@@ -907,4 +1185,105 @@ async function ubus(req: Request) {
   }
   const answer = answers[`${object} ${method}`]
   return answer === undefined ? result([4]) : result([0, answer])
+}
+
+function netbirdPeer(name: string, connected: boolean, over: Record<string, unknown>) {
+  return {
+    id: `peer-${name}`,
+    name,
+    ip: '100.92.0.2',
+    connection_ip: '198.51.100.4',
+    connected,
+    last_seen: '2026-11-28T04:50:00Z',
+    os: 'Linux',
+    kernel_version: '6.6',
+    geoname_id: 0,
+    version: '0.36.5',
+    groups: [{ id: 'g1', name: 'All', peers_count: 4, resources_count: 0 }],
+    ssh_enabled: false,
+    user_id: 'google-oauth2|123',
+    hostname: name,
+    ui_version: 'netbird-desktop-ui/0.36.5',
+    dns_label: `${name}.netbird.cloud`,
+    login_expiration_enabled: true,
+    login_expired: false,
+    last_login: '2026-11-20T10:00:00Z',
+    inactivity_expiration_enabled: false,
+    approval_required: false,
+    country_code: 'DE',
+    city_name: 'Berlin',
+    serial_number: '',
+    extra_dns_labels: [],
+    accessible_peers_count: 3,
+    ...over,
+  }
+}
+
+const HAPROXY_CSV = `# pxname,svname,qcur,qmax,scur,smax,slim,stot,bin,bout,dreq,dresp,ereq,econ,eresp,wretr,wredis,status,weight,act,bck,chkfail,chkdown,lastchg,downtime,qlimit,pid,iid,sid,throttle,lbtot,tracked,type,rate,rate_lim,rate_max,
+fe_http,FRONTEND,,,12,80,3000,52000,805306368,3221225472,0,0,3,,,,,OPEN,,,,,,,,,1,2,0,,,,0,4,0,20,
+stats,FRONTEND,,,1,2,3000,40,268435456,1073741824,0,0,0,,,,,OPEN,,,,,,,,,1,3,0,,,,0,0,0,1,
+be_web,web1,0,0,5,40,,26000,400000000,1600000000,,0,,0,0,0,0,UP,1,1,0,0,0,86400,0,,1,4,1,,26000,,2,2,,10,
+be_web,BACKEND,0,0,5,40,300,26000,400000000,1600000000,0,0,,0,0,0,0,UP,1,1,0,,0,86400,0,,1,4,0,,26000,,1,2,,10,
+be_api,api1,0,0,6,40,,25000,400000000,1600000000,,0,,0,0,0,0,UP,1,1,0,0,0,86400,0,,1,5,1,,25000,,2,2,,10,
+be_api,api2,0,0,0,10,,1000,1000,1000,,0,,12,0,0,0,DOWN,1,1,0,3,1,120,120,,1,5,2,,1000,,2,0,,3,
+be_api,BACKEND,0,0,6,40,300,26000,400001000,1600001000,0,0,,12,0,0,0,UP,2,2,0,,0,86400,0,,1,5,0,,26000,,1,2,,10,
+`
+
+const BLOCKY_METRICS = `# HELP blocky_query_total Number of total queries
+# TYPE blocky_query_total counter
+blocky_query_total{client="10.0.0.20",type="A"} 6000
+blocky_query_total{client="10.0.0.31",type="AAAA"} 4000
+# HELP blocky_response_total Number of total responses
+# TYPE blocky_response_total counter
+blocky_response_total{reason="BLOCKED (ads)",response_code="NOERROR",response_type="BLOCKED"} 1500
+blocky_response_total{reason="CACHED",response_code="NOERROR",response_type="CACHED"} 4000
+blocky_response_total{reason="RESOLVED (udp)",response_code="NOERROR",response_type="RESOLVED"} 4500
+# HELP blocky_denylist_cache_entries Number of entries in the denylist cache
+# TYPE blocky_denylist_cache_entries gauge
+blocky_denylist_cache_entries{group="ads"} 200000
+blocky_denylist_cache_entries{group="malware"} 50000
+# HELP go_goroutines Number of goroutines that currently exist.
+go_goroutines 42
+`
+
+/** The FRITZ!Box's IGD answers, by the SOAP action the request names in its SOAPAction header. */
+const FRITZ_VALUES: Record<string, Record<string, string>> = {
+  GetStatusInfo: { NewConnectionStatus: 'Connected', NewLastConnectionError: 'ERROR_NONE', NewUptime: '93784' },
+  GetExternalIPAddress: { NewExternalIPAddress: '198.51.100.77' },
+  GetCommonLinkProperties: {
+    NewWANAccessType: 'DSL',
+    NewLayer1UpstreamMaxBitRate: '41943040',
+    NewLayer1DownstreamMaxBitRate: '251658240',
+    NewPhysicalLinkStatus: 'Up',
+  },
+  GetAddonInfos: {
+    NewByteSendRate: '100000',
+    NewByteReceiveRate: '1258291',
+    NewPacketSendRate: '120',
+    NewPacketReceiveRate: '900',
+    NewTotalBytesSent: '1610612736',
+    NewTotalBytesReceived: '4294967295',
+    NewAutoDisconnectTime: '0',
+    NewIdleDisconnectTime: '0',
+    NewDNSServer1: '198.51.100.1',
+    NewDNSServer2: '198.51.100.2',
+    NewX_AVM_DE_TotalBytesSent64: '1610612736',
+    NewX_AVM_DE_TotalBytesReceived64: '12884901888',
+  },
+}
+function fritzAnswer(req: Request) {
+  const [urn = '', action = ''] = (req.headers.get('soapaction') ?? '').replaceAll('"', '').split('#')
+  const values = FRITZ_VALUES[action]
+  if (!values)
+    return new Response(
+      '<?xml version="1.0"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><s:Fault><faultcode>s:Client</faultcode><faultstring>UPnPError</faultstring></s:Fault></s:Body></s:Envelope>',
+      { status: 500 },
+    )
+  const fields = Object.entries(values)
+    .map(([k, v]) => `<${k}>${v}</${k}>`)
+    .join('\n')
+  return new Response(
+    `<?xml version="1.0"?>\n<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/" s:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/">\n<s:Body>\n<u:${action}Response xmlns:u="${urn}">\n${fields}\n</u:${action}Response>\n</s:Body>\n</s:Envelope>`,
+    { headers: { 'content-type': 'text/xml; charset="utf-8"' } },
+  )
 }

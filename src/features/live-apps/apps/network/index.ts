@@ -1,13 +1,22 @@
 import { adguardHome } from './adguard-home'
+import { blocky } from './blocky'
 import { caddy } from './caddy'
 import { cloudflareTunnel } from './cloudflare-tunnel'
+import { crowdsec } from './crowdsec'
+import { fritzbox } from './fritzbox'
 import { gluetun } from './gluetun'
+import { haproxy } from './haproxy'
 import { headscale } from './headscale'
 import { mikrotik } from './mikrotik'
+import { myspeed } from './myspeed'
+import { netalertx } from './netalertx'
+import { netbird } from './netbird'
 import { nextdns } from './nextdns'
+import { nginx } from './nginx'
 import { nginxProxyManager } from './nginx-proxy-manager'
 import { openwrt } from './openwrt'
 import { opnsense } from './opnsense'
+import { pangolin } from './pangolin'
 import { pfsense } from './pfsense'
 import { pihole } from './pihole'
 import { piholeV5 } from './pihole-v5'
@@ -18,6 +27,7 @@ import { traefik } from './traefik'
 import { unifi } from './unifi'
 import { wgEasy } from './wg-easy'
 import { wgEasyV14 } from './wg-easy-v14'
+import { zerotier } from './zerotier'
 
 export const NETWORK = [
   pihole,
@@ -37,7 +47,17 @@ export const NETWORK = [
   speedtestTracker,
   mikrotik,
   openwrt,
+  blocky,
   cloudflareTunnel,
+  crowdsec,
+  fritzbox,
   gluetun,
+  haproxy,
+  myspeed,
+  netalertx,
+  netbird,
   nextdns,
+  nginx,
+  pangolin,
+  zerotier,
 ]

@@ -76,3 +76,28 @@ describe('OpenWrt (ubus JSON-RPC)', () => {
     )
   })
 })
+
+describe('UniFi Network', () => {
+  const config = { apiKey: 'unifi-key' }
+  test('reads the site named in the config, by its id; an unknown site is named', async () => {
+    const values = await app('unifi').run(ctx('unifi', { ...config, site: 'default' }))
+    expect(values.data.find((d) => d.key === 'devices')?.value).toBe('2/3')
+    expect(await failure(app('unifi').test(ctx('unifi', { ...config, site: 'Cabin' })))).toBe('UniFi Network has no site named "Cabin".')
+  })
+})
+
+describe('the WAN interface field', () => {
+  test('OPNsense reads the interface the config names', async () => {
+    const shown = (await app('opnsense').run(ctx('opnsense', { key: 'opn-key', secret: 'opn-secret', wan: 'lan' }))).data
+    expect(Object.fromEntries(shown.map((d) => [d.key, d.value]))).toMatchObject({ wanIn: '50.0 MB', wanOut: '1.0 GB' })
+  })
+})
+
+describe('HAProxy', () => {
+  test('asks for the CSV under the configured stats URI', async () => {
+    const before = fake.count('GET /haproxy/stats;csv')
+    await app('haproxy').run(ctx('haproxy', { statsUri: '/stats', username: 'stats', password: 'ha-pass' }))
+    expect(fake.count('GET /haproxy/stats;csv')).toBe(before + 1)
+    expect(await failure(app('haproxy').run(ctx('haproxy', { statsUri: '/other', username: 'stats', password: 'ha-pass' })))).toBe('HAProxy answered HTTP 404.')
+  })
+})
