@@ -1047,6 +1047,37 @@ export const NETWORK_FAKES: Record<string, FakeApp> = {
     values: { decisions: '3', bans: '2', scenarios: '3', manual: '1' },
     list: ['Ip 203.0.113.5', 'Ip 203.0.113.9', 'Range 192.0.2.0/24'],
   },
+  'unifi-controller': {
+    docs: 'https://ubntwiki.com/products/software/unifi-controller/api (UniFi OS api/auth/login, proxy/network/api/s/{site}/stat/health)',
+    config: { username: 'foyer', password: 'uc-pass' },
+    wrongConfig: { username: 'foyer', password: 'x' },
+    auth: {
+      session: {
+        login: 'POST /api/auth/login',
+        credentials: { username: 'foyer', password: 'uc-pass' },
+        issue: (sid) =>
+          Response.json(
+            {
+              unique_id: 'u1',
+              first_name: 'Foyer',
+              last_name: '',
+              full_name: 'Foyer',
+              email: '',
+              username: 'foyer',
+              local_account_exist: true,
+              isOwner: false,
+            },
+            { headers: { 'set-cookie': `TOKEN=${sid}; path=/; samesite=strict; secure; httponly`, 'x-csrf-token': 'csrf-1' } },
+          ),
+        refuse: () =>
+          Response.json({ code: 'AUTHENTICATION_FAILED_INVALID_CREDENTIALS', message: 'Invalid username or password', level: 'debug' }, { status: 401 }),
+        header: 'cookie',
+      },
+    },
+    refuse: () => Response.json({ meta: { rc: 'error', msg: 'api.err.LoginRequired' }, data: [] }, { status: 401 }),
+    routes: { 'GET /proxy/network/api/s/default/stat/health': () => UNIFI_HEALTH },
+    values: { clients: '23', wifiClients: '17', devices: '4/5', wan: 'ok', wanIp: '203.0.113.44', latency: '9 ms', uptime: '6 d 4 h' },
+  },
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
@@ -1286,4 +1317,72 @@ function fritzAnswer(req: Request) {
     `<?xml version="1.0"?>\n<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/" s:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/">\n<s:Body>\n<u:${action}Response xmlns:u="${urn}">\n${fields}\n</u:${action}Response>\n</s:Body>\n</s:Envelope>`,
     { headers: { 'content-type': 'text/xml; charset="utf-8"' } },
   )
+}
+
+/** UniFi's stat/health: one entry per subsystem (wlan, wan, www, lan, vpn). */
+export const UNIFI_HEALTH = {
+  meta: { rc: 'ok' },
+  data: [
+    {
+      subsystem: 'wlan',
+      num_user: 17,
+      num_guest: 2,
+      num_iot: 3,
+      'tx_bytes-r': 20_480,
+      'rx_bytes-r': 4_096,
+      status: 'warning',
+      num_ap: 3,
+      num_adopted: 3,
+      num_disabled: 0,
+      num_disconnected: 1,
+      num_pending: 0,
+    },
+    {
+      subsystem: 'wan',
+      num_gw: 1,
+      num_adopted: 1,
+      num_disconnected: 0,
+      num_pending: 0,
+      status: 'ok',
+      wan_ip: '203.0.113.44',
+      gateways: ['203.0.113.1'],
+      netmask: '255.255.255.0',
+      nameservers: ['1.1.1.1'],
+      num_sta: 23,
+      gw_mac: '74:ac:b9:00:00:01',
+      gw_name: 'Dream Machine',
+      'gw_system-stats': { cpu: '4.1', mem: '61.0', uptime: '532811' },
+      gw_version: '4.1.13',
+    },
+    {
+      subsystem: 'www',
+      status: 'ok',
+      'tx_bytes-r': 21_000,
+      'rx_bytes-r': 5_000,
+      latency: 9,
+      uptime: 536_000,
+      drops: 2,
+      xput_up: 38.2,
+      xput_down: 512.7,
+      speedtest_status: 'Idle',
+      speedtest_lastrun: 1_764_300_000,
+      speedtest_ping: 8,
+      gw_mac: '74:ac:b9:00:00:01',
+    },
+    {
+      subsystem: 'lan',
+      lan_ip: '10.0.0.1',
+      status: 'ok',
+      num_user: 6,
+      num_guest: 0,
+      num_iot: 0,
+      'tx_bytes-r': 0,
+      'rx_bytes-r': 0,
+      num_sw: 1,
+      num_adopted: 1,
+      num_disconnected: 0,
+      num_pending: 0,
+    },
+    { subsystem: 'vpn', status: 'unknown' },
+  ],
 }

@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
+import { OPTIONAL_BASIC_AUTH } from './basic-auth.shared'
 import { configText, type Service } from '../../live-app'
 import { readText } from './text-answer.shared'
 
@@ -57,12 +58,8 @@ export const haproxy = defineApp({
   repo: 'https://github.com/haproxy/haproxy',
   license: 'GPL-2.0',
   logo: { simpleIcon: 'haproxy', initials: 'HA', colour: '#106da9' },
-  config: [
-    { name: 'statsUri', label: 'Stats URI', type: 'text', placeholder: '/stats' },
-    { name: 'username', label: 'Username', type: 'text', placeholder: 'stats auth user, when set' },
-    { name: 'password', label: 'Password', type: 'password' },
-  ],
-  auth: { style: 'basic', user: 'username', password: 'password' },
+  config: [{ name: 'statsUri', label: 'Stats URI', type: 'text', placeholder: '/stats' }, ...OPTIONAL_BASIC_AUTH.config],
+  auth: OPTIONAL_BASIC_AUTH.auth,
   requests: { stats: { path: csvPath, answer: t.Array(Row) } },
   hooks: {
     async load(api, ctx) {

@@ -25,6 +25,7 @@ import { tailscale } from './tailscale'
 import { technitium } from './technitium'
 import { traefik } from './traefik'
 import { unifi } from './unifi'
+import { unifiController } from './unifi-controller'
 import { wgEasy } from './wg-easy'
 import { wgEasyV14 } from './wg-easy-v14'
 import { zerotier } from './zerotier'
@@ -59,5 +60,6 @@ export const NETWORK = [
   nextdns,
   nginx,
   pangolin,
+  unifiController,
   zerotier,
 ]

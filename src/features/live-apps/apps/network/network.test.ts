@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { startFakeServices } from '../../../../../tests/helpers/fake-live-services'
-import { openUbusSessions } from '../../../../../tests/helpers/fakes/network'
+import { openUbusSessions, UNIFI_HEALTH } from '../../../../../tests/helpers/fakes/network'
 import { appHttp } from '../../app-http'
 import type { AppContext } from '../../live-app'
 import { builtInApps } from '../../live-apps.registry'
@@ -99,5 +99,40 @@ describe('HAProxy', () => {
     await app('haproxy').run(ctx('haproxy', { statsUri: '/stats', username: 'stats', password: 'ha-pass' }))
     expect(fake.count('GET /haproxy/stats;csv')).toBe(before + 1)
     expect(await failure(app('haproxy').run(ctx('haproxy', { statsUri: '/other', username: 'stats', password: 'ha-pass' })))).toBe('HAProxy answered HTTP 404.')
+  })
+})
+
+describe('UniFi Controller', () => {
+  // A self-hosted controller: no UniFi OS sign-in (404), its own at api/login with the unifises cookie, Network at the root.
+  const calls: string[] = []
+  const classic = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    async fetch(req) {
+      const path = new URL(req.url).pathname
+      calls.push(`${req.method} ${path}`)
+      if (path === '/api/login') {
+        const body = (await req.json()) as { username: string; password: string }
+        if (body.password !== 'classic-pass') return Response.json({ meta: { rc: 'error', msg: 'api.err.Invalid' }, data: [] }, { status: 400 })
+        return Response.json({ meta: { rc: 'ok' }, data: [] }, { headers: { 'set-cookie': 'unifises=s1; Path=/; HttpOnly' } })
+      }
+      if (path === '/api/s/default/stat/health' && req.headers.get('cookie') === 'unifises=s1') return Response.json(UNIFI_HEALTH)
+      if (path === '/api/logout') return Response.json({ meta: { rc: 'ok' }, data: [] })
+      return Response.json({ meta: { rc: 'error', msg: 'api.err.NotFound' }, data: [] }, { status: 404 })
+    },
+  })
+  afterAll(() => classic.stop(true))
+  const at = (config: Record<string, unknown>): AppContext => {
+    const url = `http://127.0.0.1:${classic.port}`
+    return { url, config, http: appHttp(url, { insecureTls: false }) }
+  }
+
+  test('a self-hosted controller is detected by the missing UniFi OS sign-in, read at its root, and signed out', async () => {
+    const shown = (await app('unifi-controller').run(at({ username: 'foyer', password: 'classic-pass' }))).data
+    expect(shown.find((d) => d.key === 'clients')?.value).toBe('23')
+    expect(calls).toEqual(['POST /api/auth/login', 'POST /api/login', 'GET /api/s/default/stat/health', 'POST /api/logout'])
+    expect(await failure(app('unifi-controller').test(at({ username: 'foyer', password: 'x' })))).toBe(
+      'UniFi Controller refused the sign-in: check the username and password.',
+    )
   })
 })

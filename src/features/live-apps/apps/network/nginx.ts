@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
+import { OPTIONAL_BASIC_AUTH } from './basic-auth.shared'
 import { configText, type Service } from '../../live-app'
 import { readText } from './text-answer.shared'
 
@@ -41,12 +42,8 @@ export const nginx = defineApp({
   repo: 'https://github.com/nginx/nginx',
   license: 'BSD-2-Clause',
   logo: { simpleIcon: 'nginx', initials: 'Nx', colour: '#009639' },
-  config: [
-    { name: 'path', label: 'Status path', type: 'text', placeholder: 'nginx_status' },
-    { name: 'username', label: 'Username', type: 'text', placeholder: 'When the page is behind basic auth' },
-    { name: 'password', label: 'Password', type: 'password' },
-  ],
-  auth: { style: 'basic', user: 'username', password: 'password' },
+  config: [{ name: 'path', label: 'Status path', type: 'text', placeholder: 'nginx_status' }, ...OPTIONAL_BASIC_AUTH.config],
+  auth: OPTIONAL_BASIC_AUTH.auth,
   requests: { status: { path: statusPath, answer: Status } },
   hooks: {
     async load(api, ctx) {

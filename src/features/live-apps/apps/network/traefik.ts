@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
+import { OPTIONAL_BASIC_AUTH } from './basic-auth.shared'
 
 // Traefik's API (api@internal, usually behind a basic-auth middleware: leave the fields empty when it has none).
 const Counts = t.Object({ total: t.Number(), warnings: t.Number(), errors: t.Number() })
@@ -22,11 +23,8 @@ export const traefik = defineApp({
   repo: 'https://github.com/traefik/traefik',
   license: 'MIT',
   logo: { simpleIcon: 'traefikproxy', initials: 'Tr', colour: '#24a1c1' },
-  config: [
-    { name: 'username', label: 'Username', type: 'text', placeholder: 'When the API is behind basic auth' },
-    { name: 'password', label: 'Password', type: 'password' },
-  ],
-  auth: { style: 'basic', user: 'username', password: 'password' },
+  config: OPTIONAL_BASIC_AUTH.config,
+  auth: OPTIONAL_BASIC_AUTH.auth,
   requests: {
     overview: { path: 'api/overview', answer: t.Object({ http: Protocol, tcp: t.Optional(Protocol), udp: t.Optional(Protocol) }) },
     version: { path: 'api/version', answer: t.Object({ Version: t.String() }) },
