@@ -2,6 +2,9 @@ import type { FakeApp, FakeState } from './fake-app'
 
 export const PIHOLE_PASSWORD = 'pi-pass'
 
+const OMADA_ID = 'c0ffee00d1c7a5e19b4b3c2a1f0e9d8c'
+const OMADA_TOKEN = 'omada-token-1'
+
 export const NETWORK_FAKES: Record<string, FakeApp> = {
   pihole: {
     docs: 'https://docs.pi-hole.net/api/ (auth, stats/summary, dns/blocking)',
@@ -1078,6 +1081,67 @@ export const NETWORK_FAKES: Record<string, FakeApp> = {
     routes: { 'GET /proxy/network/api/s/default/stat/health': () => UNIFI_HEALTH },
     values: { clients: '23', wifiClients: '17', devices: '4/5', wan: 'ok', wanIp: '203.0.113.44', latency: '9 ms', uptime: '6 d 4 h' },
   },
+  omada: {
+    docs: 'https://www.tp-link.com/us/support/faq/3231/ (api/info, {omadacId}/api/v2/login, sites, dashboard/overviewDiagram, alerts/num)',
+    config: { username: 'viewer', password: 'om-pass' },
+    wrongConfig: { username: 'viewer', password: 'x' },
+    // Omada refuses inside 200 answers: each route checks the token itself.
+    auth: null,
+    routes: {
+      'GET /api/info': {
+        errorCode: 0,
+        msg: 'Success.',
+        result: {
+          controllerVer: '5.15.20.18',
+          apiVer: '3',
+          configured: true,
+          type: 1,
+          supportApp: true,
+          omadacId: OMADA_ID,
+          registeredRoot: true,
+          omadacCategory: 'advanced',
+        },
+      },
+      [`POST /${OMADA_ID}/api/v2/login`]: async (_state: FakeState, _url: URL, req: Request) => {
+        const body = (await req.json()) as Record<string, string>
+        if (body.username !== 'viewer' || body.password !== 'om-pass') return { errorCode: -30109, msg: 'Invalid username or password.' }
+        return Response.json(
+          { errorCode: 0, msg: 'Log in successfully.', result: { roleType: 2, token: OMADA_TOKEN } },
+          { headers: { 'set-cookie': 'TPOMADA_SESSIONID=s1; Path=/; HttpOnly' } },
+        )
+      },
+      [`GET /${OMADA_ID}/api/v2/sites`]: (_state: FakeState, _url: URL, req: Request) =>
+        omadaSigned(req, {
+          totalRows: 1,
+          currentPage: 1,
+          currentSize: 1000,
+          data: [{ id: '6450a1b2c3d4e5f600000001', name: 'Default', region: 'Germany', timeZone: 'Europe/Berlin', scenario: 'Home', type: 0 }],
+        }),
+      [`GET /${OMADA_ID}/api/v2/sites/6450a1b2c3d4e5f600000001/dashboard/overviewDiagram`]: (_state: FakeState, _url: URL, req: Request) =>
+        omadaSigned(req, {
+          totalGatewayNum: 1,
+          connectedGatewayNum: 1,
+          disconnectedGatewayNum: 0,
+          totalSwitchNum: 2,
+          connectedSwitchNum: 2,
+          disconnectedSwitchNum: 0,
+          totalPorts: 24,
+          availablePorts: 10,
+          powerConsumption: 12.5,
+          totalApNum: 3,
+          connectedApNum: 3,
+          isolatedApNum: 0,
+          disconnectedApNum: 0,
+          totalClientNum: 27,
+          wiredClientNum: 9,
+          wirelessClientNum: 18,
+          guestNum: 2,
+        }),
+      [`GET /${OMADA_ID}/api/v2/sites/6450a1b2c3d4e5f600000001/alerts/num`]: (_state: FakeState, _url: URL, req: Request) => omadaSigned(req, { alertNum: 4 }),
+      [`POST /${OMADA_ID}/api/v2/logout`]: { errorCode: 0, msg: 'Log out successfully.' },
+    },
+    values: { clients: '27', wifiClients: '18', aps: '3', switches: '2', gateways: '1', alerts: '4' },
+  },
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
@@ -1385,4 +1449,10 @@ export const UNIFI_HEALTH = {
     },
     { subsystem: 'vpn', status: 'unknown' },
   ],
+}
+
+/** An Omada answer for a call that carries the session's token and cookie; Omada says "login required" inside a 200. */
+function omadaSigned(req: Request, result: unknown) {
+  const signed = req.headers.get('csrf-token') === OMADA_TOKEN && (req.headers.get('cookie') ?? '').includes('TPOMADA_SESSIONID=s1')
+  return signed ? { errorCode: 0, msg: 'Success.', result } : { errorCode: -1200, msg: 'Failed to verify user login status. Please log in again.' }
 }

@@ -14,6 +14,7 @@ import { netbird } from './netbird'
 import { nextdns } from './nextdns'
 import { nginx } from './nginx'
 import { nginxProxyManager } from './nginx-proxy-manager'
+import { omada } from './omada'
 import { openwrt } from './openwrt'
 import { opnsense } from './opnsense'
 import { pangolin } from './pangolin'
@@ -59,6 +60,7 @@ export const NETWORK = [
   netbird,
   nextdns,
   nginx,
+  omada,
   pangolin,
   unifiController,
   zerotier,

@@ -136,3 +136,13 @@ describe('UniFi Controller', () => {
     )
   })
 })
+
+describe('Omada', () => {
+  test("finds the controller's id, signs in with token and cookie, reads the named site, and signs out", async () => {
+    const logout = 'POST /omada/c0ffee00d1c7a5e19b4b3c2a1f0e9d8c/api/v2/logout'
+    const before = fake.count(logout)
+    await app('omada').run(ctx('omada', { username: 'viewer', password: 'om-pass', site: 'Default' }))
+    expect(fake.count(logout)).toBe(before + 1)
+    expect(await failure(app('omada').test(ctx('omada', { username: 'viewer', password: 'om-pass', site: 'Cabin' })))).toBe('Omada has no site named "Cabin".')
+  })
+})
