@@ -1142,6 +1142,34 @@ export const NETWORK_FAKES: Record<string, FakeApp> = {
     },
     values: { clients: '27', wifiClients: '18', aps: '3', switches: '2', gateways: '1', alerts: '4' },
   },
+  powerdns: {
+    docs: 'https://doc.powerdns.com/recursor/http-api/endpoint-servers.html and endpoint-statistics.html',
+    config: { apiKey: 'pdns-key' },
+    wrongConfig: { apiKey: 'nope' },
+    auth: { header: 'x-api-key', value: 'pdns-key' },
+    refuse: () => Response.json({ error: 'Unauthorized' }, { status: 401 }),
+    routes: {
+      'GET /api/v1/servers/localhost': {
+        type: 'Server',
+        id: 'localhost',
+        daemon_type: 'recursor',
+        version: '5.1.2',
+        url: '/api/v1/servers/localhost',
+        config_url: '/api/v1/servers/localhost/config{/config_setting}',
+        zones_url: '/api/v1/servers/localhost/zones{/zone}',
+      },
+      'GET /api/v1/servers/localhost/statistics': [
+        { name: 'questions', type: 'StatisticItem', value: '80000' },
+        { name: 'cache-hits', type: 'StatisticItem', value: '30000' },
+        { name: 'packetcache-hits', type: 'StatisticItem', value: '20000' },
+        { name: 'servfail-answers', type: 'StatisticItem', value: '37' },
+        { name: 'uptime', type: 'StatisticItem', value: '190800' },
+        { name: 'response-by-qtype', type: 'MapStatisticItem', value: [{ name: 'A', value: '50000' }] },
+        { name: 'cumul-answers', type: 'RingStatisticItem', size: '10', value: [] },
+      ],
+    },
+    values: { queries: '80,000', cacheHits: '50,000', cacheRate: '62.5 %', failures: '37', uptime: '2 d 5 h', daemon: 'recursor', version: '5.1.2' },
+  },
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 

@@ -21,6 +21,7 @@ import { pangolin } from './pangolin'
 import { pfsense } from './pfsense'
 import { pihole } from './pihole'
 import { piholeV5 } from './pihole-v5'
+import { powerdns } from './powerdns'
 import { speedtestTracker } from './speedtest-tracker'
 import { tailscale } from './tailscale'
 import { technitium } from './technitium'
@@ -62,6 +63,7 @@ export const NETWORK = [
   nginx,
   omada,
   pangolin,
+  powerdns,
   unifiController,
   zerotier,
 ]

@@ -146,3 +146,39 @@ describe('Omada', () => {
     expect(await failure(app('omada').test(ctx('omada', { username: 'viewer', password: 'om-pass', site: 'Cabin' })))).toBe('Omada has no site named "Cabin".')
   })
 })
+
+describe('PowerDNS', () => {
+  test('reads the counters of the daemon that answers: dnsdist names them its own way', async () => {
+    const dnsdist = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      fetch(req) {
+        if (req.headers.get('x-api-key') !== 'dd-key') return Response.json({ error: 'Unauthorized' }, { status: 401 })
+        const path = new URL(req.url).pathname
+        if (path === '/api/v1/servers/localhost')
+          return Response.json({ type: 'Server', id: 'localhost', daemon_type: 'dnsdist', version: '1.9.7', servers: [] })
+        if (path === '/api/v1/servers/localhost/statistics')
+          return Response.json([
+            { name: 'queries', type: 'StatisticItem', value: 1200 },
+            { name: 'cache-hits', type: 'StatisticItem', value: 300 },
+            { name: 'servfail-responses', type: 'StatisticItem', value: 4 },
+            { name: 'questions', type: 'StatisticItem', value: 999_999 },
+          ])
+        return new Response('Not found', { status: 404 })
+      },
+    })
+    try {
+      const url = `http://127.0.0.1:${dnsdist.port}`
+      const shown = (await app('powerdns').run({ url, config: { apiKey: 'dd-key' }, http: appHttp(url, { insecureTls: false }) })).data
+      expect(Object.fromEntries(shown.map((d) => [d.key, d.value]))).toMatchObject({
+        queries: '1,200',
+        cacheHits: '300',
+        cacheRate: '25.0 %',
+        failures: '4',
+        daemon: 'dnsdist',
+      })
+    } finally {
+      dnsdist.stop(true)
+    }
+  })
+})
