@@ -1170,6 +1170,75 @@ export const NETWORK_FAKES: Record<string, FakeApp> = {
     },
     values: { queries: '80,000', cacheHits: '50,000', cacheRate: '62.5 %', failures: '37', uptime: '2 d 5 h', daemon: 'recursor', version: '5.1.2' },
   },
+  librenms: {
+    docs: 'https://docs.librenms.org/API/ (System: system; Devices: list_devices; Alerts: list_alerts)',
+    config: { token: 'lnms-token' },
+    wrongConfig: { token: 'nope' },
+    auth: { header: 'x-auth-token', value: 'lnms-token' },
+    refuse: () => Response.json({ message: 'Unauthenticated.' }, { status: 401 }),
+    routes: {
+      'GET /api/v0/system': {
+        status: 'ok',
+        system: [
+          {
+            local_ver: '24.11.0',
+            local_sha: 'a1b2c3d',
+            local_date: '1732000000',
+            local_branch: 'master',
+            db_schema: '2024_11_01',
+            php_ver: '8.3.13',
+            python_ver: '3.12.7',
+            database_ver: 'MariaDB 10.11',
+            rrdtool_ver: '1.8.0',
+            netsnmp_ver: 'NET-SNMP 5.9.4',
+          },
+        ],
+        count: 1,
+      },
+      'GET /api/v0/devices': {
+        status: 'ok',
+        devices: [
+          {
+            device_id: 1,
+            hostname: 'core-switch',
+            sysName: 'core-switch',
+            status: 1,
+            status_reason: '',
+            ignore: 0,
+            disabled: 0,
+            uptime: 8_640_000,
+            os: 'edgeswitch',
+          },
+          { device_id: 2, hostname: 'ap-garage', sysName: 'ap-garage', status: 0, status_reason: 'icmp', ignore: 0, disabled: 0, uptime: 0, os: 'unifi' },
+          { device_id: 3, hostname: 'nas', sysName: 'nas', status: 1, status_reason: '', ignore: 0, disabled: 0, uptime: 120_000, os: 'linux' },
+          { device_id: 4, hostname: 'old-printer', sysName: 'old-printer', status: 0, status_reason: 'icmp', ignore: 0, disabled: 1, uptime: 0, os: 'printer' },
+        ],
+        count: 4,
+      },
+      'GET /api/v0/alerts': {
+        status: 'ok',
+        alerts: [
+          {
+            id: 17,
+            device_id: 2,
+            rule_id: 1,
+            state: 1,
+            alerted: 1,
+            open: 1,
+            note: '',
+            timestamp: '2026-11-28 03:12:00',
+            info: '',
+            severity: 'critical',
+            hostname: 'ap-garage',
+            name: 'Devices up/down',
+          },
+        ],
+        count: 1,
+      },
+    },
+    values: { devicesUp: '2/3', devicesDown: '1', alerts: '1', version: '24.11.0' },
+    list: ['ap-garage'],
+  },
 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 

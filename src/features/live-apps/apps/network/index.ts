@@ -7,6 +7,7 @@ import { fritzbox } from './fritzbox'
 import { gluetun } from './gluetun'
 import { haproxy } from './haproxy'
 import { headscale } from './headscale'
+import { librenms } from './librenms'
 import { mikrotik } from './mikrotik'
 import { myspeed } from './myspeed'
 import { netalertx } from './netalertx'
@@ -56,6 +57,7 @@ export const NETWORK = [
   fritzbox,
   gluetun,
   haproxy,
+  librenms,
   myspeed,
   netalertx,
   netbird,
