@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { credentialsNoun, signIn } from './app-auth'
+import { type AuthStyle, credentialsNoun, signIn } from './app-auth'
 import type { AppContext } from './live-app'
 
 // The auth styles no built-in app exercises end to end yet, and the words a refusal uses.
@@ -29,4 +29,11 @@ test("a refusal names the fields to check, in the form's words", () => {
   expect(credentialsNoun({ style: 'header', header: 'X-Api-Key', value: '{apiKey}' }, config)).toBe('API key')
   expect(credentialsNoun({ style: 'basic', user: 'user', password: 'password' }, config)).toBe('username and app password')
   expect(credentialsNoun({ style: 'none' }, config)).toBeUndefined()
+})
+
+test("a sign-in the app's hook makes adds nothing to the calls, and a refusal names its fields", async () => {
+  const hook: AuthStyle = { style: 'hook', fields: ['user', 'password'] }
+  const signed = await signIn(hook, ctx({ user: 'root', password: 'pw' }), service)
+  expect([signed.headers, signed.query]).toEqual([{}, {}])
+  expect(credentialsNoun(hook, [{ name: 'user', label: 'Username', type: 'text' }])).toBe('username and password')
 })

@@ -48,7 +48,7 @@ export const omada = defineApp({
     { name: 'site', label: 'Site', type: 'text', placeholder: 'Default (the first site)' },
   ],
   // The sign-in's address holds the controller's id from api/info: the load hook makes it.
-  auth: { style: 'none' },
+  auth: { style: 'hook', fields: ['username', 'password'] },
   requests: {
     overview: { path: 'api/v2/sites', answer: Overview },
     alerts: { path: 'api/v2/sites', answer: Alerts },

@@ -35,7 +35,7 @@ export const openwrt = defineApp({
     { name: 'wan', label: 'WAN interface', type: 'text', placeholder: 'wan' },
   ],
   // The sign-in is a JSON-RPC call like the others: the load hook makes it.
-  auth: { style: 'none' },
+  auth: { style: 'hook', fields: ['username', 'password'] },
   requests: {
     info: { path: 'ubus', answer: Info },
     board: { path: 'ubus', answer: Board },

@@ -72,7 +72,7 @@ export const unifiController = defineApp({
     { name: 'site', label: 'Site', type: 'text', placeholder: 'default' },
   ],
   // The sign-in's address depends on the controller: the load hook finds it.
-  auth: { style: 'none' },
+  auth: { style: 'hook', fields: ['username', 'password'] },
   requests: { health: { path: 'api/s/default/stat/health', answer: Health } },
   hooks: {
     async load(api, ctx) {
