@@ -17,6 +17,7 @@ const AUTH_NAMES: Record<string, string> = {
   basic: 'HTTP basic (user and password)',
   session: 'sign-in session (cookie or token)',
   subsonic: 'Subsonic salted token',
+  hook: 'a sign-in of its own (see the app)',
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|')

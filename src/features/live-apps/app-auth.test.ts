@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { credentialsNoun, signIn } from './app-auth'
+import { type AuthStyle, credentialsNoun, signIn } from './app-auth'
 import type { AppContext } from './live-app'
 
 // The auth styles no built-in app exercises end to end yet, and the words a refusal uses.
@@ -47,4 +47,11 @@ test("basic auth with an empty user name names only the key; a sign-in's own ref
     )
   expect(await refusal(400)).toBe('400 from X: check the credentials.')
   expect(await refusal()).toBe('X answered HTTP 400 to the sign-in.')
+})
+
+test("a sign-in the app's hook makes adds nothing to the calls, and a refusal names its fields", async () => {
+  const hook: AuthStyle = { style: 'hook', fields: ['user', 'password'] }
+  const signed = await signIn(hook, ctx({ user: 'root', password: 'pw' }), service)
+  expect([signed.headers, signed.query]).toEqual([{}, {}])
+  expect(credentialsNoun(hook, [{ name: 'user', label: 'Username', type: 'text' }])).toBe('username and password')
 })

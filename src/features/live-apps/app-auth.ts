@@ -37,6 +37,8 @@ export type AuthStyle =
   | { style: 'session'; fields: string[]; login: SessionLogin }
   /** Subsonic's salted token: t = md5(password + salt), sent with the user and salt on every call. */
   | { style: 'subsonic'; user: string; password: string }
+  /** A sign-in the app's load hook makes itself (a JSON-RPC login, an address found first): the fields it reads. */
+  | { style: 'hook'; fields: string[] }
 
 const NO_SESSION: Signed = { headers: {}, query: {}, close: async () => {} }
 
@@ -45,7 +47,7 @@ function authFields(auth: AuthStyle): string[] {
   if (auth.style === 'none') return []
   if (auth.style === 'header') return [...auth.value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
   if (auth.style === 'query' || auth.style === 'bearer') return [auth.field]
-  if (auth.style === 'session') return auth.fields
+  if (auth.style === 'session' || auth.style === 'hook') return auth.fields
   return [auth.user, auth.password].filter(Boolean)
 }
 
@@ -67,6 +69,7 @@ export async function signIn(auth: AuthStyle, ctx: AppContext, service: Service)
   const field = (name: string) => configText(ctx.config, name)
   switch (auth.style) {
     case 'none':
+    case 'hook':
       return NO_SESSION
     case 'header':
       return { ...NO_SESSION, headers: { [auth.header]: auth.value.replace(/\{(\w+)\}/g, (_, name: string) => field(name)) } }

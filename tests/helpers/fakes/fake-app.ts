@@ -8,7 +8,8 @@ export interface FakeState {
   piholeTotal: number
 }
 
-type Recorded = unknown | ((state: FakeState, url: URL) => unknown)
+/** A function answers from the request too (JSON-RPC services take every call at one path). */
+type Recorded = unknown | ((state: FakeState, url: URL, req: Request) => unknown)
 
 type FakeAuth =
   | { header: string; value: string }
