@@ -48,8 +48,9 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     const q = url.searchParams
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
-  const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
-  return sessions.has(sent ?? '')
+  const { header, prefix = '' } = auth.session
+  const sent = header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(header)
+  return Boolean(sent?.startsWith(prefix)) && sessions.has(sent!.slice(prefix.length))
 }
 
 export function startFakeServices(): FakeServices {
@@ -70,7 +71,7 @@ export function startFakeServices(): FakeServices {
       return session.issue(id)
     }
     if (session?.logout === route) {
-      const sent = req.headers.get(session.header) ?? ''
+      const sent = (req.headers.get(session.header) ?? '').slice(session.prefix?.length ?? 0)
       return new Response(null, { status: sessions.delete(sent) ? 204 : 404 })
     }
     if (!signedIn(fake, req, url, sessions)) return fake.refuse?.() ?? Response.json({ error: 'Unauthorized' }, { status: 401 })

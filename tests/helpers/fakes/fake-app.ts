@@ -23,8 +23,9 @@ type FakeAuth =
         credentials: Record<string, string>
         issue(session: string): Response
         refuse(): Response
-        /** Where later calls carry the session. */
+        /** Where later calls carry the session, after this prefix ('Bearer ', 'GoogleLogin auth='). */
         header: string
+        prefix?: string
         logout?: string
       }
     }

@@ -1,3 +1,35 @@
+import { bookstack } from './bookstack'
+import { forgejo } from './forgejo'
+import { freshrss } from './freshrss'
 import { gitea } from './gitea'
+import { gitlab } from './gitlab'
+import { karakeep } from './karakeep'
+import { linkding } from './linkding'
+import { linkwarden } from './linkwarden'
+import { mastodon } from './mastodon'
+import { miniflux } from './miniflux'
+import { nextcloud } from './nextcloud'
+import { paperlessNgx } from './paperless-ngx'
+import { stirlingPdf } from './stirling-pdf'
+import { syncthing } from './syncthing'
+import { vaultwarden } from './vaultwarden'
+import { vikunja } from './vikunja'
 
-export const PRODUCTIVITY = [gitea]
+export const PRODUCTIVITY = [
+  gitea,
+  forgejo,
+  gitlab,
+  nextcloud,
+  paperlessNgx,
+  vaultwarden,
+  stirlingPdf,
+  syncthing,
+  miniflux,
+  freshrss,
+  linkding,
+  linkwarden,
+  karakeep,
+  vikunja,
+  bookstack,
+  mastodon,
+]
