@@ -1,3 +1,14 @@
+import { evcc } from './evcc'
+import { frigate } from './frigate'
+import { grocy } from './grocy'
 import { homeAssistant } from './home-assistant'
+import { homebox } from './homebox'
+import { mealie } from './mealie'
+import { moonraker } from './moonraker'
+import { octoprint } from './octoprint'
+import { opendtu } from './opendtu'
+import { romm } from './romm'
+import { spoolman } from './spoolman'
+import { tandoor } from './tandoor'
 
-export const HOME = [homeAssistant]
+export const HOME = [homeAssistant, frigate, mealie, tandoor, grocy, homebox, octoprint, moonraker, spoolman, evcc, opendtu, romm]
