@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 
-// Stirling-PDF's status endpoint; with its security enabled, an API key (Account settings) in X-API-KEY.
+// Stirling-PDF's status endpoint, open even with its login enabled (its container healthcheck): no credentials to give.
 export const stirlingPdf = defineApp({
   id: 'stirling-pdf',
   name: 'Stirling-PDF',
@@ -13,9 +13,9 @@ export const stirlingPdf = defineApp({
   repo: 'https://github.com/Stirling-Tools/Stirling-PDF',
   license: 'MIT',
   logo: { initials: 'SP', colour: '#c0392b' },
-  config: [{ name: 'apiKey', label: 'API key', type: 'password', placeholder: 'Only with login enabled: Account settings → API key' }],
-  auth: { style: 'header', header: 'X-API-KEY', value: '{apiKey}' },
-  requests: { status: { path: 'api/v1/info/status', answer: t.Object({ status: t.String(), version: t.String() }) } },
+  config: [],
+  auth: { style: 'none' },
+  requests: { status: { path: 'api/v1/info/status', answer: t.Object({ status: t.String(), version: t.Optional(t.String()) }) } },
   datapoints: [
     { key: 'status', label: 'Status', icon: 'heartbeat', format: 'text', default: true, read: (a) => (a.status.status === 'UP' ? 'Up' : a.status.status) },
     { key: 'version', label: 'Version', icon: 'tag', format: 'version', default: true, read: (a) => a.status.version },
