@@ -387,4 +387,40 @@ export const PRODUCTIVITY_FAKES: Record<string, FakeApp> = {
     },
     values: { followers: '1,204', following: '311', posts: '5,820', activeUsers: '87', version: '4.3.2' },
   },
+  mailcow: {
+    docs: 'https://mailcow.docs.apiary.io/ (get/status/version, get/domain/all, get/status/containers)',
+    config: { apiKey: 'mc-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'X-API-Key', value: 'mc-key' },
+    refuse: unauthorized({ type: 'error', msg: 'authentication failed' }),
+    routes: {
+      'GET /api/v1/get/status/version': { version: '2024-11b' },
+      'GET /api/v1/get/domain/all': [
+        {
+          domain_name: 'example.org',
+          active: 1,
+          mboxes_in_domain: 4,
+          msgs_total: 10_233,
+          bytes_total: 3_221_225_472,
+          max_num_mboxes_for_domain: 10,
+          quota_used_in_domain: '3221225472',
+        },
+        {
+          domain_name: 'example.net',
+          active: 1,
+          mboxes_in_domain: '1',
+          msgs_total: '420',
+          bytes_total: '52428800',
+          max_num_mboxes_for_domain: 10,
+          quota_used_in_domain: '52428800',
+        },
+      ],
+      'GET /api/v1/get/status/containers': {
+        'postfix-mailcow': { type: 'info', container: 'postfix-mailcow', state: 'running', started_at: '2026-11-20T10:00:00Z', image: 'mailcow/postfix:1.77' },
+        'dovecot-mailcow': { type: 'info', container: 'dovecot-mailcow', state: 'running', started_at: '2026-11-20T10:00:00Z', image: 'mailcow/dovecot:2.2' },
+        'clamd-mailcow': { type: 'info', container: 'clamd-mailcow', state: 'exited', started_at: '2026-11-20T10:00:00Z', image: 'mailcow/clamd:1.66' },
+      },
+    },
+    values: { domains: '2', mailboxes: '5', messages: '10,653', storage: '3.0 GB', containers: '2 of 3', version: '2024-11b' },
+  },
 }

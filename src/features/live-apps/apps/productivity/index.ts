@@ -6,6 +6,7 @@ import { gitlab } from './gitlab'
 import { karakeep } from './karakeep'
 import { linkding } from './linkding'
 import { linkwarden } from './linkwarden'
+import { mailcow } from './mailcow'
 import { mastodon } from './mastodon'
 import { miniflux } from './miniflux'
 import { nextcloud } from './nextcloud'
@@ -32,4 +33,5 @@ export const PRODUCTIVITY = [
   vikunja,
   bookstack,
   mastodon,
+  mailcow,
 ]
