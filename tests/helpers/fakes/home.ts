@@ -18,6 +18,39 @@ const mealieToday = [
 ]
 const tandoorPage = (count: number) => ({ count, next: count > 1 ? 'http://tandoor/api/x/?page=2&page_size=1' : null, previous: null, results: [{ id: 1 }] })
 const homeboxToken = 'Bearer '
+// Domoticz answers every command on json.htm, told apart by param.
+const domoticz: Record<string, unknown> = {
+  getversion: {
+    Revision: 16_234,
+    SystemName: 'linux',
+    build_time: '2024-07-01 12:00:00',
+    dzvents_version: '3.1.8',
+    version: '2024.7',
+    status: 'OK',
+    title: 'GetVersion',
+    HaveUpdate: false,
+  },
+  getdevices: {
+    ActTime: 1_764_307_200,
+    status: 'OK',
+    title: 'Devices',
+    result: [
+      { idx: '1', Name: 'Kitchen', Type: 'Light/Switch', SwitchType: 'On/Off', Status: 'On', Data: 'On', HaveTimeout: false, BatteryLevel: 255 },
+      { idx: '2', Name: 'Hall', Type: 'Light/Switch', SwitchType: 'Dimmer', Status: 'Off', Data: 'Off', HaveTimeout: false, BatteryLevel: 255 },
+      {
+        idx: '3',
+        Name: 'Door contact',
+        Type: 'Light/Switch',
+        SwitchType: 'Door Contact',
+        Status: 'Closed',
+        Data: 'Closed',
+        HaveTimeout: true,
+        BatteryLevel: 12,
+      },
+      { idx: '4', Name: 'Outside', Type: 'Temp', Data: '4.2 C', HaveTimeout: false, BatteryLevel: 80 },
+    ],
+  },
+}
 
 export const HOME_FAKES: Record<string, FakeApp> = {
   'home-assistant': {
@@ -511,5 +544,14 @@ export const HOME_FAKES: Record<string, FakeApp> = {
       'GET /ping': { 'kitchen-sensor.yaml': true, 'garage-door.yaml': false, 'new-plug.yaml': null },
     },
     values: { online: '1', offline: '1', devices: '3', updates: '1' },
+  },
+  domoticz: {
+    docs: 'https://wiki.domoticz.com/Domoticz_API/JSON_URL%27s (json.htm?type=command&param=getversion, getdevices)',
+    config: { username: 'admin', password: 'dz-pass' },
+    wrongConfig: { username: 'admin', password: 'x' },
+    auth: { basic: ['admin', 'dz-pass'] },
+    refuse: () => new Response('<html><head><title>Unauthorized</title></head><body><h1>401 Unauthorized</h1></body></html>', { status: 401 }),
+    routes: { 'GET /json.htm': (_state: unknown, url: URL) => domoticz[url.searchParams.get('param') ?? ''] ?? { status: 'ERR' } },
+    values: { on: '1', timedOut: '1', lowBattery: '1', devices: '4', version: '2024.7' },
   },
 }

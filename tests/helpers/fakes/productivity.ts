@@ -423,4 +423,28 @@ export const PRODUCTIVITY_FAKES: Record<string, FakeApp> = {
     },
     values: { domains: '2', mailboxes: '5', messages: '10,653', storage: '3.0 GB', containers: '2 of 3', version: '2024-11b' },
   },
+  seafile: {
+    docs: 'https://manual.seafile.com/latest/develop/web_api_v2.1/ (api2/account/info, api2/repos, api2/server-info)',
+    config: { token: 'sf-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Token sf-token' },
+    refuse: unauthorized({ detail: 'Invalid token' }),
+    routes: {
+      'GET /api2/account/info': {
+        email: 'alice@example.org',
+        name: 'Alice',
+        login_id: '',
+        usage: 5_368_709_120,
+        total: 21_474_836_480,
+        is_staff: false,
+        avatar_url: '',
+      },
+      'GET /api2/repos': [
+        { type: 'repo', id: 'a1', name: 'My Library', size: 4_294_967_296, encrypted: false, permission: 'rw', mtime: 1_764_300_000 },
+        { type: 'repo', id: 'b2', name: 'Photos', size: 1_073_741_824, encrypted: true, permission: 'rw', mtime: 1_764_200_000 },
+      ],
+      'GET /api2/server-info': { version: '11.0.12', encrypted_library_version: 2, features: ['seafile-basic', 'file-search'] },
+    },
+    values: { libraries: '2', used: '5.0 GB', quota: '25.0 %', version: '11.0.12' },
+  },
 }

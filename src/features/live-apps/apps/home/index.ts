@@ -1,3 +1,4 @@
+import { domoticz } from './domoticz'
 import { esphome } from './esphome'
 import { evcc } from './evcc'
 import { frigate } from './frigate'
@@ -14,4 +15,21 @@ import { romm } from './romm'
 import { spoolman } from './spoolman'
 import { tandoor } from './tandoor'
 
-export const HOME = [homeAssistant, frigate, mealie, tandoor, grocy, homebox, octoprint, moonraker, spoolman, evcc, opendtu, romm, homebridge, openhab, esphome]
+export const HOME = [
+  homeAssistant,
+  frigate,
+  mealie,
+  tandoor,
+  grocy,
+  homebox,
+  octoprint,
+  moonraker,
+  spoolman,
+  evcc,
+  opendtu,
+  romm,
+  homebridge,
+  openhab,
+  esphome,
+  domoticz,
+]

@@ -11,6 +11,7 @@ import { mastodon } from './mastodon'
 import { miniflux } from './miniflux'
 import { nextcloud } from './nextcloud'
 import { paperlessNgx } from './paperless-ngx'
+import { seafile } from './seafile'
 import { stirlingPdf } from './stirling-pdf'
 import { syncthing } from './syncthing'
 import { vaultwarden } from './vaultwarden'
@@ -34,4 +35,5 @@ export const PRODUCTIVITY = [
   bookstack,
   mastodon,
   mailcow,
+  seafile,
 ]
