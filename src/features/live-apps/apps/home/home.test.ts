@@ -61,3 +61,12 @@ describe('evcc', () => {
     })
   })
 })
+
+describe('RomM', () => {
+  test('before 3.8 its library size is FILESIZE', async () => {
+    const stats = { PLATFORMS: 1, ROMS: 2, SAVES: 0, STATES: 0, FILESIZE: 1_073_741_824 }
+    await serving({ '/api/stats': stats, '/api/heartbeat': { SYSTEM: { VERSION: '3.5.1' } } }, async (url) => {
+      expect(await shown('romm', ctx(url, { username: 'u', password: 'p' }))).toMatchObject({ size: '1.0 GB', version: '3.5.1' })
+    })
+  })
+})

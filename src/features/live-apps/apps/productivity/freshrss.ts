@@ -51,10 +51,8 @@ export const freshrss = defineApp({
       icon: 'mail',
       format: 'count',
       default: true,
-      // The reading list counts every unread article; without it, the feeds' counts add up to the same.
-      read: (a) =>
-        a.unread.unreadcounts.find((c) => c.id === READING_LIST)?.count ??
-        a.unread.unreadcounts.filter((c) => c.id.startsWith('feed/')).reduce((total, c) => total + c.count, 0),
+      // FreshRSS always counts the reading list: every unread article, whatever its feed or label.
+      read: (a) => a.unread.unreadcounts.find((c) => c.id === READING_LIST)?.count,
     },
     { key: 'subscriptions', label: 'Subscriptions', icon: 'rss', format: 'count', default: true, read: (a) => a.subscriptions.subscriptions.length },
   ],
