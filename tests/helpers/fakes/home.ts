@@ -554,4 +554,38 @@ export const HOME_FAKES: Record<string, FakeApp> = {
     routes: { 'GET /json.htm': (_state: unknown, url: URL) => domoticz[url.searchParams.get('param') ?? ''] ?? { status: 'ERR' } },
     values: { on: '1', timedOut: '1', lowBattery: '1', devices: '4', version: '2024.7' },
   },
+  traccar: {
+    docs: 'https://www.traccar.org/api-reference/ (GET /api/server, /api/devices)',
+    config: { username: 'admin@example.org', password: 'tc-pass' },
+    wrongConfig: { username: 'admin@example.org', password: 'x' },
+    auth: { basic: ['admin@example.org', 'tc-pass'] },
+    refuse: () => new Response('HTTP 401 Unauthorized', { status: 401 }),
+    routes: {
+      'GET /api/server': { id: 1, registration: false, readonly: false, map: 'osm', version: '6.5', attributes: {} },
+      'GET /api/devices': [
+        {
+          id: 1,
+          name: 'Car',
+          uniqueId: '123456789',
+          status: 'online',
+          disabled: false,
+          lastUpdate: '2026-11-28T05:59:00.000+00:00',
+          positionId: 501,
+          category: 'car',
+        },
+        {
+          id: 2,
+          name: 'Bike',
+          uniqueId: '987654321',
+          status: 'offline',
+          disabled: false,
+          lastUpdate: '2026-11-20T17:00:00.000+00:00',
+          positionId: 480,
+          category: 'bicycle',
+        },
+        { id: 3, name: 'Dog', uniqueId: '555', status: 'unknown', disabled: false, lastUpdate: null, positionId: 0, category: 'animal' },
+      ],
+    },
+    values: { online: '1', offline: '1', unknown: '1', devices: '3', version: '6.5' },
+  },
 }

@@ -447,4 +447,54 @@ export const PRODUCTIVITY_FAKES: Record<string, FakeApp> = {
     },
     values: { libraries: '2', used: '5.0 GB', quota: '25.0 %', version: '11.0.12' },
   },
+  shlink: {
+    docs: 'https://api-spec.shlink.io/ (GET /rest/v3/short-urls, /rest/v3/visits)',
+    config: { apiKey: 'shlink-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'X-Api-Key', value: 'shlink-key' },
+    refuse: () =>
+      Response.json(
+        {
+          type: 'https://shlink.io/api/error/invalid-api-key',
+          title: 'Invalid API key',
+          detail: 'Provided API key does not exist or is invalid.',
+          status: 401,
+        },
+        { status: 401, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    routes: {
+      'GET /rest/v3/short-urls': {
+        shortUrls: {
+          data: [
+            {
+              shortCode: 'abc12',
+              shortUrl: 'https://s.example/abc12',
+              longUrl: 'https://example.org/long',
+              dateCreated: '2026-11-01T10:00:00+00:00',
+              tags: [],
+            },
+          ],
+          pagination: { currentPage: 1, pagesCount: 128, itemsPerPage: 1, itemsInCurrentPage: 1, totalItems: 128 },
+        },
+      },
+      'GET /rest/v3/visits': { visits: { nonOrphanVisits: { total: 5321, nonBots: 5100, bots: 221 }, orphanVisits: { total: 87, nonBots: 80, bots: 7 } } },
+    },
+    values: { shortUrls: '128', visits: '5,321', orphanVisits: '87' },
+  },
+  kimai: {
+    docs: 'https://www.kimai.org/documentation/rest-api.html (GET /api/version, /api/timesheets/active, /api/timesheets)',
+    config: { token: 'kimai-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Bearer kimai-token' },
+    refuse: unauthorized({ code: 401, message: 'Invalid credentials.' }),
+    routes: {
+      'GET /api/version': { version: '2.26.0', versionId: 22_600, copyright: 'Kimai 2.26.0 by Kevin Papst.' },
+      'GET /api/timesheets/active': [{ id: 91, begin: '2026-11-28T08:00:00+0100', end: null, duration: 0, project: 3, activity: 7, user: 1, tags: [] }],
+      'GET /api/timesheets': [
+        { id: 88, begin: '2026-11-28T06:00:00+0100', end: '2026-11-28T07:30:00+0100', duration: 5400, project: 3, activity: 7, user: 1, tags: [] },
+        { id: 89, begin: '2026-11-28T07:30:00+0100', end: '2026-11-28T07:45:00+0100', duration: 900, project: 2, activity: 4, user: 1, tags: [] },
+      ],
+    },
+    values: { running: '1', today: '1 h 45 min', version: '2.26.0' },
+  },
 }

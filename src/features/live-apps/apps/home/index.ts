@@ -14,6 +14,7 @@ import { opendtu } from './opendtu'
 import { romm } from './romm'
 import { spoolman } from './spoolman'
 import { tandoor } from './tandoor'
+import { traccar } from './traccar'
 
 export const HOME = [
   homeAssistant,
@@ -32,4 +33,5 @@ export const HOME = [
   openhab,
   esphome,
   domoticz,
+  traccar,
 ]

@@ -4,6 +4,7 @@ import { freshrss } from './freshrss'
 import { gitea } from './gitea'
 import { gitlab } from './gitlab'
 import { karakeep } from './karakeep'
+import { kimai } from './kimai'
 import { linkding } from './linkding'
 import { linkwarden } from './linkwarden'
 import { mailcow } from './mailcow'
@@ -12,6 +13,7 @@ import { miniflux } from './miniflux'
 import { nextcloud } from './nextcloud'
 import { paperlessNgx } from './paperless-ngx'
 import { seafile } from './seafile'
+import { shlink } from './shlink'
 import { stirlingPdf } from './stirling-pdf'
 import { syncthing } from './syncthing'
 import { vaultwarden } from './vaultwarden'
@@ -36,4 +38,6 @@ export const PRODUCTIVITY = [
   mastodon,
   mailcow,
   seafile,
+  shlink,
+  kimai,
 ]

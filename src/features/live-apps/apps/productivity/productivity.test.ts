@@ -23,23 +23,51 @@ describe('Vikunja', () => {
   })
 })
 
+/** A one-off service on 127.0.0.1 answering these paths, for answers the shared fake keeps only one version of. */
+async function serving(answers: Record<string, unknown>, check: (url: string) => Promise<void>) {
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch: (req) => {
+      const path = new URL(req.url).pathname
+      return path in answers ? Response.json(answers[path]) : new Response('missing', { status: 404 })
+    },
+  })
+  try {
+    await check(`http://127.0.0.1:${server.port}/`)
+  } finally {
+    server.stop(true)
+  }
+}
+const shown = async (id: string, c: AppContext) => Object.fromEntries((await app(id).run(c)).data.map((d) => [d.key, d.value]))
+
 describe('Vaultwarden', () => {
   test('a Bitwarden server (its config names another server) is told apart', async () => {
-    const bitwarden = Bun.serve({
-      hostname: '127.0.0.1',
-      port: 0,
-      fetch: (req) => {
-        const path = new URL(req.url).pathname
-        if (path === '/api/config') return Response.json({ version: '2025.1.0', server: null, object: 'config' })
-        return Response.json(path === '/alive' ? '2026-11-28T05:20:11Z' : '2025.1.0')
-      },
+    const bitwarden = { '/alive': '2026-11-28T05:20:11Z', '/api/version': '2025.1.0', '/api/config': { version: '2025.1.0', server: null, object: 'config' } }
+    await serving(bitwarden, async (url) => {
+      expect(await failure(app('vaultwarden').test(ctx(url, {})))).toBe('This server is not a Vaultwarden (its config names another server).')
     })
-    try {
-      expect(await failure(app('vaultwarden').test(ctx(`http://127.0.0.1:${bitwarden.port}/`, {})))).toBe(
-        'This server is not a Vaultwarden (its config names another server).',
-      )
-    } finally {
-      bitwarden.stop(true)
+  })
+})
+
+describe('Shlink', () => {
+  test('reads the visit counts of versions before 3.5', async () => {
+    const answers = {
+      '/rest/v3/short-urls': { shortUrls: { data: [], pagination: { totalItems: 3 } } },
+      '/rest/v3/visits': { visits: { visitsCount: 40, orphanVisitsCount: 2 } },
     }
+    await serving(answers, async (url) => {
+      expect(await shown('shlink', ctx(url, { apiKey: 'k' }))).toEqual({ shortUrls: '3', visits: '40', orphanVisits: '2' })
+    })
+  })
+})
+
+describe('Kimai', () => {
+  test("today's time counts a running timer up to now", async () => {
+    const begin = new Date(Date.now() - 2 * 3600_000).toISOString()
+    const running = [{ begin, end: null, duration: 0 }]
+    await serving({ '/api/version': { version: '2.26.0' }, '/api/timesheets/active': running, '/api/timesheets': running }, async (url) => {
+      expect(await shown('kimai', ctx(url, { token: 't' }))).toMatchObject({ running: '1', today: expect.stringMatching(/^2 h( 1 min)?$/) })
+    })
   })
 })
