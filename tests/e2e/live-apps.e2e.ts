@@ -42,9 +42,9 @@ describe('live apps', () => {
     // Jellyfin has seven datapoints: three by default, three more fill the six, the seventh is refused.
     await page.getByRole('combobox', { name: /^Live App/ }).selectOption('jellyfin')
     for (const label of ['Episodes', 'Songs', 'Albums']) await page.getByLabel(label).check()
-    await page.getByLabel('Books').click()
+    await page.getByLabel('Books', { exact: true }).click()
     await toast(page, 'You can select a maximum of 6 datapoints.').waitFor()
-    expect(await page.getByLabel('Books').isChecked()).toBe(false)
+    expect(await page.getByLabel('Books', { exact: true }).isChecked()).toBe(false)
     // Choosing another app starts its config afresh.
     await page.getByRole('combobox', { name: /^Live App/ }).selectOption('pihole')
     expect(await page.getByLabel('App password').inputValue()).toBe('')
