@@ -2,6 +2,7 @@
 // catalogue), a link's card draws the app's HTML in its sandboxed frame, and a normal user only reads.
 import { afterAll, expect, test } from 'bun:test'
 import { appZip } from '../helpers/live-app-zip'
+import type { Page } from 'playwright-core'
 import { shot, signIn, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
@@ -39,6 +40,17 @@ global.initialize = async (application) => {
 }`
 const e2e = useFoyer(ADMIN, { env: { FOYER_APPS_CATALOGUE_URL: `http://127.0.0.1:${upstream.port}/apps.json` } })
 
+// 12 a page, built-in apps among them: the list loads its next page when its end scrolls into view.
+const scrolledTo = (page: Page, appName: string) =>
+  until(
+    async () => {
+      await page.getByTestId('app-card').last().scrollIntoViewIfNeeded()
+      return page.getByTestId('app-card').filter({ hasText: appName }).count()
+    },
+    (n) => n === 1,
+    `${appName} on the apps list`,
+  )
+
 test('an admin adds an app from a ZIP and one from the store; a card draws its HTML in a sandboxed frame', async () => {
   await e2e.api('POST', '/settings/theme', { colorTheme: 'dark' })
   const page = await e2e.open()
@@ -56,15 +68,7 @@ test('an admin adds an app from a ZIP and one from the store; a card draws its H
     mimeType: 'application/zip',
     buffer: Buffer.from(appZip({ appId: 'org.example.pantry', appName: 'Pantry', js: PANTRY_JS })),
   })
-  // The built-in apps come first, 12 a page: the ZIP apps are further down the list.
-  await until(
-    async () => {
-      await page.getByTestId('app-card').last().scrollIntoViewIfNeeded()
-      return page.getByTestId('app-card').filter({ hasText: 'Pantry' }).count()
-    },
-    (n) => n === 1,
-    'the second ZIP app on the list',
-  )
+  await scrolledTo(page, 'Pantry')
 
   await page.getByRole('link', { name: 'Live Apps Store' }).click()
   const store = page.getByTestId('store-card').filter({ hasText: 'Weather Thing' })
@@ -100,15 +104,7 @@ test('an admin adds an app from a ZIP and one from the store; a card draws its H
   await e2e.api('POST', '/settings/theme', { colorTheme: 'light' })
   const phone = await e2e.open({ width: 375, height: 812 })
   await phone.goto('/manage/apps')
-  // 12 a page and the built-in apps first: the list loads the next page when its end scrolls into view.
-  await until(
-    async () => {
-      await phone.getByTestId('app-card').last().scrollIntoViewIfNeeded()
-      return phone.getByTestId('app-card').filter({ hasText: 'Weather Thing' }).count()
-    },
-    (n) => n === 1,
-    'the ZIP app on the list',
-  )
+  await scrolledTo(phone, 'Weather Thing')
   await shot(phone, 'live-apps-manage-light-375')
   await phone.goto('/manage/apps/install')
   await phone.getByTestId('store-card').waitFor()

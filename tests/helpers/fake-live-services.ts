@@ -49,9 +49,11 @@ function signedIn(fake: FakeApp, req: Request, url: URL, sessions: Set<string>):
     return q.get('u') === user && q.get('t') === md5(password + (q.get('s') ?? ''))
   }
   if (auth.session.query) return sessions.has(url.searchParams.get(auth.session.query) ?? '')
-  const sent = auth.session.header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(auth.session.header)
+  const { header, prefix = '' } = auth.session
+  const sent = header === 'cookie' ? /=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] : req.headers.get(header)
   // A session token sent as a bearer token (Kavita's JWT) is the issued id after its scheme.
-  return sessions.has(sent?.replace(/^Bearer /, '') ?? '')
+  const token = sent?.startsWith(prefix) ? sent.slice(prefix.length) : undefined
+  return sessions.has(token?.replace(/^Bearer /, '') ?? '')
 }
 
 export function startFakeServices(): FakeServices {
@@ -72,7 +74,7 @@ export function startFakeServices(): FakeServices {
       return session.issue(id)
     }
     if (session?.logout === route) {
-      const sent = req.headers.get(session.header) ?? ''
+      const sent = (req.headers.get(session.header) ?? '').slice(session.prefix?.length ?? 0)
       return new Response(null, { status: sessions.delete(sent) ? 204 : 404 })
     }
     if (!signedIn(fake, req, url, sessions)) return fake.refuse?.() ?? Response.json({ error: 'Unauthorized' }, { status: 401 })

@@ -25,8 +25,9 @@ type FakeAuth =
         credentials: Record<string, unknown>
         issue(session: string): Response
         refuse(): Response
-        /** Where later calls carry the session: a header, or (with `query`) a query parameter. */
+        /** Where later calls carry the session: a header after this prefix ('Bearer ', 'GoogleLogin auth='), or (with `query`) a query parameter. */
         header: string
+        prefix?: string
         query?: string
         logout?: string
       }

@@ -1,21 +1,500 @@
 import type { FakeApp } from './fake-app'
 
+const unauthorized = (body: unknown) => () => Response.json(body, { status: 401 })
+const giteaIssues = [
+  { id: 1, number: 12, title: 'Broken link', state: 'open', pull_request: null, repository: { full_name: 'home/site' } },
+  { id: 2, number: 13, title: 'Fix link', state: 'open', pull_request: { merged: false, merged_at: null }, repository: { full_name: 'home/site' } },
+  { id: 3, number: 4, title: 'Docs', state: 'open', pull_request: null, repository: { full_name: 'home/notes' } },
+]
+// Vikunja 1.0 answers on tasks, 0.22-0.24 on tasks/all.
+const vikunjaTasks = [
+  { id: 11, title: 'Renew the domain', done: false, due_date: '2020-01-10T09:00:00Z', priority: 3, percent_done: 0, project_id: 2 },
+  { id: 12, title: 'Water the plants', done: false, due_date: '2099-01-01T09:00:00Z', priority: 1, percent_done: 0.5, project_id: 2 },
+  { id: 13, title: 'Read a book', done: false, due_date: '0001-01-01T00:00:00Z', priority: 0, percent_done: 0, project_id: 3 },
+]
+const giteaRefusal = unauthorized({ message: 'user does not exist [uid: 0, name: ]', url: 'https://git.example/api/swagger' })
+const giteaValues = { notifications: '4', issues: '2', pulls: '1' }
+
 export const PRODUCTIVITY_FAKES: Record<string, FakeApp> = {
   gitea: {
     docs: 'https://docs.gitea.com/api/1.22/ (version, notifications/new, repos/issues/search)',
     config: { token: 'gt-token' },
     wrongConfig: { token: 'x' },
     auth: { header: 'authorization', value: 'token gt-token' },
-    refuse: () => Response.json({ message: 'user does not exist [uid: 0, name: ]', url: 'https://gitea/api/swagger' }, { status: 401 }),
+    refuse: giteaRefusal,
     routes: {
       'GET /api/v1/version': { version: '1.22.3' },
       'GET /api/v1/notifications/new': { new: 4 },
-      'GET /api/v1/repos/issues/search': [
-        { id: 1, title: 'Broken link', pull_request: null },
-        { id: 2, title: 'Fix link', pull_request: { merged: false } },
-        { id: 3, title: 'Docs', pull_request: null },
+      'GET /api/v1/repos/issues/search': giteaIssues,
+    },
+    values: { ...giteaValues, version: '1.22.3' },
+  },
+  forgejo: {
+    docs: 'https://codeberg.org/api/swagger (Forgejo keeps the Gitea API: version, notifications/new, repos/issues/search)',
+    config: { token: 'fj-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'token fj-token' },
+    refuse: giteaRefusal,
+    routes: {
+      'GET /api/v1/version': { version: '11.0.1+gitea-1.22.0' },
+      'GET /api/v1/notifications/new': { new: 4 },
+      'GET /api/v1/repos/issues/search': giteaIssues,
+    },
+    values: { ...giteaValues, version: '11.0.1' },
+  },
+  gitlab: {
+    docs: 'https://docs.gitlab.com/api/rest/ (version, todos, merge_requests, issues_statistics)',
+    config: { token: 'glpat-fake' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'PRIVATE-TOKEN', value: 'glpat-fake' },
+    refuse: unauthorized({ message: '401 Unauthorized' }),
+    routes: {
+      'GET /api/v4/version': { version: '17.6.1-ee', revision: 'a1b2c3d4', kas: { enabled: true, version: '17.6.1' }, enterprise: true },
+      'GET /api/v4/todos': [
+        {
+          id: 102,
+          project: { id: 7, name: 'website', name_with_namespace: 'home / website' },
+          author: { id: 2, username: 'sam' },
+          action_name: 'review_requested',
+          target_type: 'MergeRequest',
+          target: { id: 34, iid: 9, title: 'Dark mode' },
+          body: 'Dark mode',
+          state: 'pending',
+          created_at: '2026-11-27T18:04:00.000Z',
+        },
+        { id: 101, project: null, action_name: 'mentioned', target_type: 'Issue', body: 'Backups fail on Sundays', state: 'pending' },
+      ],
+      'GET /api/v4/merge_requests': [{ id: 34, iid: 9, title: 'Dark mode', state: 'opened', draft: false }],
+      'GET /api/v4/issues_statistics': { statistics: { counts: { all: 12, closed: 9, opened: 3 } } },
+    },
+    values: { todos: '2', mergeRequests: '1', issues: '3', version: '17.6.1-ee' },
+    list: ['Dark mode', 'Backups fail on Sundays'],
+  },
+  nextcloud: {
+    docs: 'https://github.com/nextcloud/serverinfo#api (ocs/v2.php/apps/serverinfo/api/v1/info?format=json)',
+    config: { username: 'admin', appPassword: 'abcde-fghij-klmno-pqrst-uvwxy' },
+    wrongConfig: { username: 'admin', appPassword: 'x' },
+    auth: { basic: ['admin', 'abcde-fghij-klmno-pqrst-uvwxy'] },
+    refuse: unauthorized({
+      ocs: { meta: { status: 'failure', statuscode: 997, message: 'Current user is not logged in', totalitems: '', itemsperpage: '' }, data: [] },
+    }),
+    routes: {
+      'GET /ocs/v2.php/apps/serverinfo/api/v1/info': {
+        ocs: {
+          meta: { status: 'ok', statuscode: 200, message: 'OK' },
+          data: {
+            nextcloud: {
+              system: {
+                version: '30.0.2.2',
+                theme: '',
+                enable_avatars: 'yes',
+                debug: 'no',
+                freespace: 412_316_860_416,
+                cpuload: [0.52, 0.41, 0.38],
+                cpunum: 4,
+                mem_total: 8_000_000,
+                mem_free: 6_000_000,
+                swap_total: 0,
+                swap_free: 0,
+              },
+              storage: { num_users: 5, num_files: 184_233, num_storages: 7, num_storages_local: 1, num_storages_home: 5, num_storages_other: 1 },
+              shares: { num_shares: 42, num_shares_user: 20, num_shares_groups: 2, num_shares_link: 20, num_fed_shares_sent: 0 },
+            },
+            server: { webserver: 'Apache/2.4.62 (Debian)', php: { version: '8.3.14' }, database: { type: 'pgsql', version: '16.4', size: 104_857_600 } },
+            activeUsers: { last5minutes: 1, last1hour: 2, last24hours: 4 },
+          },
+        },
+      },
+    },
+    values: { activeUsers: '4', files: '184,233', freeSpace: '384 GB', shares: '42', users: '5', load: '0.52', memory: '25.0 %', version: '30.0.2.2' },
+  },
+  'paperless-ngx': {
+    docs: 'https://docs.paperless-ngx.com/api/ (GET /api/statistics/)',
+    config: { token: 'pl-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Token pl-token' },
+    refuse: unauthorized({ detail: 'Invalid token.' }),
+    routes: {
+      'GET /api/statistics': {
+        documents_total: 2481,
+        documents_inbox: 7,
+        inbox_tag: 1,
+        inbox_tags: [1],
+        document_file_type_counts: [{ mime_type: 'application/pdf', mime_type_count: 2403 }],
+        character_count: 9_812_345,
+        tag_count: 38,
+        correspondent_count: 112,
+        document_type_count: 14,
+        storage_path_count: 3,
+        current_asn: 2311,
+      },
+    },
+    values: { documents: '2,481', inbox: '7', tags: '38', correspondents: '112', documentTypes: '14', characters: '9,812,345' },
+  },
+  vaultwarden: {
+    docs: 'https://github.com/dani-garcia/vaultwarden (src/api/web.rs /alive, src/api/core/mod.rs /api/version and /api/config)',
+    config: {},
+    auth: null,
+    routes: {
+      'GET /alive': '2026-11-28T05:20:11.123456Z',
+      'GET /api/version': '1.33.2',
+      'GET /api/config': {
+        version: '2025.1.0',
+        gitHash: 'a1b2c3d4',
+        server: { name: 'Vaultwarden', url: 'https://github.com/dani-garcia/vaultwarden' },
+        settings: { disableUserRegistration: true },
+        environment: {
+          vault: 'https://vault.example',
+          api: 'https://vault.example/api',
+          identity: 'https://vault.example/identity',
+          notifications: 'https://vault.example/notifications',
+          sso: '',
+        },
+        featureStates: {},
+        object: 'config',
+      },
+    },
+    values: { status: 'Up', version: '1.33.2', clientApi: '2025.1.0' },
+  },
+  'stirling-pdf': {
+    docs: 'https://docs.stirlingpdf.com/ (GET /api/v1/info/status, open without sign-in)',
+    config: {},
+    auth: null,
+    routes: { 'GET /api/v1/info/status': { status: 'UP', version: '1.0.2' } },
+    values: { status: 'Up', version: '1.0.2' },
+  },
+  syncthing: {
+    docs: 'https://docs.syncthing.net/dev/rest.html (system/status, system/version, system/connections, config/folders, db/completion)',
+    config: { apiKey: 'st-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'X-API-Key', value: 'st-key' },
+    refuse: () => new Response('CSRF Error\n', { status: 403 }),
+    routes: {
+      'GET /rest/system/status': {
+        myID: 'P56IOI7-MZJNU2Y-IQGDREY-DM2MGTI-MGL3BXN-PQ6W5BM-TBBZ4TJ-XZWICQ2',
+        uptime: 273_600,
+        startTime: '2026-11-25T05:20:00Z',
+        goroutines: 62,
+      },
+      'GET /rest/system/version': {
+        arch: 'amd64',
+        longVersion: 'syncthing v1.29.2 "Gold Grasshopper" (go1.23.4 linux-amd64)',
+        os: 'linux',
+        version: 'v1.29.2',
+      },
+      'GET /rest/system/connections': {
+        connections: {
+          'YZJBJFX-RDBL7WY-6ZGKJ2D-4MJB4E7-ZATSDUY-LD6Y3L3-MLFUYWE-AEMXJAC': {
+            connected: true,
+            paused: false,
+            address: '192.168.1.20:22000',
+            clientVersion: 'v1.29.2',
+            inBytesTotal: 1024,
+            outBytesTotal: 2048,
+            type: 'tcp-client',
+          },
+          'AIR6LPZ-7K4PTTV-UXQSMUU-CPQ5YWH-OEDFIIQ-JUG777G-2YQXXR5-YD6AWQR': {
+            connected: false,
+            paused: false,
+            address: '',
+            clientVersion: '',
+            inBytesTotal: 0,
+            outBytesTotal: 0,
+            type: '',
+          },
+        },
+        total: { at: '2026-11-28T05:20:00Z', inBytesTotal: 1024, outBytesTotal: 2048 },
+      },
+      'GET /rest/config/folders': [
+        { id: 'default', label: 'Default Folder', path: '/var/syncthing/Sync', type: 'sendreceive', paused: false, devices: [] },
+        { id: 'photos', label: 'Photos', path: '/var/syncthing/Photos', type: 'receiveonly', paused: false, devices: [] },
+        { id: 'old', label: 'Old', path: '/var/syncthing/Old', type: 'sendreceive', paused: true, devices: [] },
+      ],
+      'GET /rest/db/completion': {
+        completion: 98.25,
+        globalBytes: 10_737_418_240,
+        needBytes: 187_904_819,
+        globalItems: 4210,
+        needItems: 17,
+        needDeletes: 0,
+        remoteState: 'unknown',
+        sequence: 0,
+      },
+    },
+    values: { folders: '2', devicesConnected: '1', devices: '2', inSync: '98.3 %', outOfSync: '179 MB', uptime: '3 d 4 h', version: '1.29.2' },
+  },
+  miniflux: {
+    docs: 'https://miniflux.app/docs/api.html (GET /v1/feeds/counters, /v1/feeds)',
+    config: { apiKey: 'mf-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'X-Auth-Token', value: 'mf-key' },
+    refuse: unauthorized({ error_message: 'Access Unauthorized' }),
+    routes: {
+      'GET /v1/feeds/counters': { reads: { '1': 120, '2': 14 }, unreads: { '1': 9, '2': 3 } },
+      'GET /v1/feeds': [
+        { id: 1, title: 'Homelab news', feed_url: 'https://example.org/feed', parsing_error_count: 0, parsing_error_message: '', disabled: false },
+        { id: 2, title: 'Old blog', feed_url: 'https://example.net/rss', parsing_error_count: 3, parsing_error_message: 'timeout', disabled: false },
       ],
     },
-    values: { notifications: '4', issues: '2', pulls: '1', version: '1.22.3' },
+    values: { unread: '12', read: '134', feeds: '2', failing: '1' },
+  },
+  freshrss: {
+    docs: 'https://freshrss.github.io/FreshRSS/en/developers/06_GoogleReader_API.html (accounts/ClientLogin, unread-count, subscription/list)',
+    config: { username: 'alice', password: 'api-pass' },
+    wrongConfig: { username: 'alice', password: 'x' },
+    auth: {
+      session: {
+        login: 'POST /api/greader.php/accounts/ClientLogin',
+        form: true,
+        credentials: { Email: 'alice', Passwd: 'api-pass' },
+        issue: (session) => new Response(`SID=${session}\nLSID=null\nAuth=${session}\n`, { headers: { 'content-type': 'text/plain' } }),
+        refuse: () => new Response('Unauthorized!', { status: 401, headers: { 'Google-Bad-Token': 'true' } }),
+        header: 'authorization',
+        prefix: 'GoogleLogin auth=',
+      },
+    },
+    routes: {
+      'GET /api/greader.php/reader/api/0/unread-count': {
+        max: 1000,
+        unreadcounts: [
+          { id: 'feed/1', count: 5, newestItemTimestampUsec: '1764300000000000' },
+          { id: 'feed/2', count: 2, newestItemTimestampUsec: '1764290000000000' },
+          { id: 'user/-/label/Tech', count: 5, newestItemTimestampUsec: '1764300000000000' },
+          { id: 'user/-/state/com.google/reading-list', count: 7, newestItemTimestampUsec: '1764300000000000' },
+        ],
+      },
+      'GET /api/greader.php/reader/api/0/subscription/list': {
+        subscriptions: [
+          {
+            id: 'feed/1',
+            title: 'Homelab news',
+            categories: [{ id: 'user/-/label/Tech', label: 'Tech' }],
+            url: 'https://example.org/feed',
+            htmlUrl: 'https://example.org',
+            iconUrl: '',
+          },
+          { id: 'feed/2', title: 'Recipes', categories: [], url: 'https://example.net/rss', htmlUrl: 'https://example.net', iconUrl: '' },
+        ],
+      },
+    },
+    values: { unread: '7', subscriptions: '2' },
+  },
+  linkding: {
+    docs: 'https://linkding.link/api/ (bookmarks, bookmarks/archived, tags)',
+    config: { token: 'ld-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Token ld-token' },
+    refuse: unauthorized({ detail: 'Invalid token.' }),
+    routes: {
+      'GET /api/bookmarks': {
+        count: 523,
+        next: 'http://linkding/api/bookmarks/?limit=1&offset=1',
+        previous: null,
+        results: [{ id: 1, url: 'https://example.org', title: 'Example', tag_names: [] }],
+      },
+      'GET /api/bookmarks/archived': { count: 41, next: null, previous: null, results: [] },
+      'GET /api/tags': { count: 67, next: null, previous: null, results: [{ id: 1, name: 'homelab', date_added: '2026-01-01T00:00:00Z' }] },
+    },
+    values: { bookmarks: '523', archived: '41', tags: '67' },
+  },
+  linkwarden: {
+    docs: 'https://docs.linkwarden.app/api/api-introduction (GET /api/v1/collections, /api/v1/tags)',
+    config: { token: 'lw-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Bearer lw-token' },
+    refuse: unauthorized({ response: 'You must be logged in.' }),
+    routes: {
+      'GET /api/v1/collections': {
+        response: [
+          { id: 1, name: 'Unorganized', color: '#0ea5e9', ownerId: 1, parentId: null, _count: { links: 31 }, members: [] },
+          { id: 2, name: 'Homelab', color: '#22c55e', ownerId: 1, parentId: null, _count: { links: 12 }, members: [] },
+        ],
+      },
+      'GET /api/v1/tags': {
+        response: [
+          { id: 1, name: 'docker', ownerId: 1, _count: { links: 5 } },
+          { id: 2, name: 'recipes', ownerId: 1, _count: { links: 3 } },
+          { id: 3, name: 'news', ownerId: 1 },
+        ],
+      },
+    },
+    values: { links: '43', collections: '2', tags: '3' },
+  },
+  karakeep: {
+    docs: 'https://docs.karakeep.app/api/get-current-user-stats (GET /api/v1/users/me/stats)',
+    config: { apiKey: 'kk-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'authorization', value: 'Bearer kk-key' },
+    refuse: unauthorized({ code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+    routes: { 'GET /api/v1/users/me/stats': { numBookmarks: 812, numFavorites: 37, numArchived: 120, numTags: 95, numLists: 6, numHighlights: 14 } },
+    values: { bookmarks: '812', favourites: '37', archived: '120', tags: '95', lists: '6', highlights: '14' },
+  },
+  vikunja: {
+    docs: 'https://try.vikunja.io/api/v1/docs (GET /api/v1/user, /api/v1/tasks)',
+    config: { token: 'tk_fake' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Bearer tk_fake' },
+    refuse: unauthorized({ message: 'missing, malformed, expired or otherwise invalid token provided' }),
+    routes: {
+      'GET /api/v1/user': { id: 1, name: 'Alice', username: 'alice', email: 'alice@example.org', created: '2024-01-01T00:00:00Z' },
+      'GET /api/v1/tasks': vikunjaTasks,
+      'GET /api/v1/tasks/all': vikunjaTasks,
+    },
+    values: { open: '3', overdue: '1', dueWeek: '1', inProgress: '1' },
+    list: ['Renew the domain', 'Water the plants'],
+  },
+  bookstack: {
+    docs: 'https://demo.bookstackapp.com/api/docs (shelves, books, chapters, pages list endpoints)',
+    config: { tokenId: 'bs-id', tokenSecret: 'bs-secret' },
+    wrongConfig: { tokenId: 'bs-id', tokenSecret: 'x' },
+    auth: { header: 'authorization', value: 'Token bs-id:bs-secret' },
+    refuse: unauthorized({ error: { code: 401, message: 'The secret provided for the given used API token is incorrect' } }),
+    routes: {
+      'GET /api/shelves': { data: [{ id: 1, name: 'Home', slug: 'home' }], total: 3 },
+      'GET /api/books': { data: [{ id: 1, name: 'Network', slug: 'network' }], total: 12 },
+      'GET /api/chapters': { data: [{ id: 1, name: 'DNS', slug: 'dns', book_id: 1 }], total: 40 },
+      'GET /api/pages': { data: [{ id: 1, name: 'Pi-hole', slug: 'pi-hole', book_id: 1, chapter_id: 1 }], total: 215 },
+    },
+    values: { shelves: '3', books: '12', chapters: '40', pages: '215' },
+  },
+  mastodon: {
+    docs: 'https://docs.joinmastodon.org/methods/accounts/#verify_credentials and https://docs.joinmastodon.org/methods/instance/#v2',
+    config: { token: 'md-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Bearer md-token' },
+    refuse: unauthorized({ error: 'The access token is invalid' }),
+    routes: {
+      'GET /api/v1/accounts/verify_credentials': {
+        id: '109348',
+        username: 'alice',
+        acct: 'alice',
+        display_name: 'Alice',
+        locked: false,
+        bot: false,
+        followers_count: 1204,
+        following_count: 311,
+        statuses_count: 5820,
+        source: { privacy: 'public', sensitive: false, note: '' },
+      },
+      'GET /api/v2/instance': {
+        domain: 'social.example',
+        title: 'Example Social',
+        version: '4.3.2',
+        source_url: 'https://github.com/mastodon/mastodon',
+        usage: { users: { active_month: 87 } },
+        registrations: { enabled: false, approval_required: false, message: null },
+      },
+    },
+    values: { followers: '1,204', following: '311', posts: '5,820', activeUsers: '87', version: '4.3.2' },
+  },
+  mailcow: {
+    docs: 'https://mailcow.docs.apiary.io/ (get/status/version, get/domain/all, get/status/containers)',
+    config: { apiKey: 'mc-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'X-API-Key', value: 'mc-key' },
+    refuse: unauthorized({ type: 'error', msg: 'authentication failed' }),
+    routes: {
+      'GET /api/v1/get/status/version': { version: '2024-11b' },
+      'GET /api/v1/get/domain/all': [
+        {
+          domain_name: 'example.org',
+          active: 1,
+          mboxes_in_domain: 4,
+          msgs_total: 10_233,
+          bytes_total: 3_221_225_472,
+          max_num_mboxes_for_domain: 10,
+          quota_used_in_domain: '3221225472',
+        },
+        {
+          domain_name: 'example.net',
+          active: 1,
+          mboxes_in_domain: '1',
+          msgs_total: '420',
+          bytes_total: '52428800',
+          max_num_mboxes_for_domain: 10,
+          quota_used_in_domain: '52428800',
+        },
+      ],
+      'GET /api/v1/get/status/containers': {
+        'postfix-mailcow': { type: 'info', container: 'postfix-mailcow', state: 'running', started_at: '2026-11-20T10:00:00Z', image: 'mailcow/postfix:1.77' },
+        'dovecot-mailcow': { type: 'info', container: 'dovecot-mailcow', state: 'running', started_at: '2026-11-20T10:00:00Z', image: 'mailcow/dovecot:2.2' },
+        'clamd-mailcow': { type: 'info', container: 'clamd-mailcow', state: 'exited', started_at: '2026-11-20T10:00:00Z', image: 'mailcow/clamd:1.66' },
+      },
+    },
+    values: { domains: '2', mailboxes: '5', messages: '10,653', storage: '3.0 GB', containers: '2 of 3', version: '2024-11b' },
+  },
+  seafile: {
+    docs: 'https://manual.seafile.com/latest/develop/web_api_v2.1/ (api2/account/info, api2/repos, api2/server-info)',
+    config: { token: 'sf-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Token sf-token' },
+    refuse: unauthorized({ detail: 'Invalid token' }),
+    routes: {
+      'GET /api2/account/info': {
+        email: 'alice@example.org',
+        name: 'Alice',
+        login_id: '',
+        usage: 5_368_709_120,
+        total: 21_474_836_480,
+        is_staff: false,
+        avatar_url: '',
+      },
+      'GET /api2/repos': [
+        { type: 'repo', id: 'a1', name: 'My Library', size: 4_294_967_296, encrypted: false, permission: 'rw', mtime: 1_764_300_000 },
+        { type: 'repo', id: 'b2', name: 'Photos', size: 1_073_741_824, encrypted: true, permission: 'rw', mtime: 1_764_200_000 },
+      ],
+      'GET /api2/server-info': { version: '11.0.12', encrypted_library_version: 2, features: ['seafile-basic', 'file-search'] },
+    },
+    values: { libraries: '2', used: '5.0 GB', quota: '25.0 %', version: '11.0.12' },
+  },
+  shlink: {
+    docs: 'https://api-spec.shlink.io/ (GET /rest/v3/short-urls, /rest/v3/visits)',
+    config: { apiKey: 'shlink-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'X-Api-Key', value: 'shlink-key' },
+    refuse: () =>
+      Response.json(
+        {
+          type: 'https://shlink.io/api/error/invalid-api-key',
+          title: 'Invalid API key',
+          detail: 'Provided API key does not exist or is invalid.',
+          status: 401,
+        },
+        { status: 401, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    routes: {
+      'GET /rest/v3/short-urls': {
+        shortUrls: {
+          data: [
+            {
+              shortCode: 'abc12',
+              shortUrl: 'https://s.example/abc12',
+              longUrl: 'https://example.org/long',
+              dateCreated: '2026-11-01T10:00:00+00:00',
+              tags: [],
+            },
+          ],
+          pagination: { currentPage: 1, pagesCount: 128, itemsPerPage: 1, itemsInCurrentPage: 1, totalItems: 128 },
+        },
+      },
+      'GET /rest/v3/visits': { visits: { nonOrphanVisits: { total: 5321, nonBots: 5100, bots: 221 }, orphanVisits: { total: 87, nonBots: 80, bots: 7 } } },
+    },
+    values: { shortUrls: '128', visits: '5,321', orphanVisits: '87' },
+  },
+  kimai: {
+    docs: 'https://www.kimai.org/documentation/rest-api.html (GET /api/version, /api/timesheets/active, /api/timesheets)',
+    config: { token: 'kimai-token' },
+    wrongConfig: { token: 'x' },
+    auth: { header: 'authorization', value: 'Bearer kimai-token' },
+    refuse: unauthorized({ code: 401, message: 'Invalid credentials.' }),
+    routes: {
+      'GET /api/version': { version: '2.26.0', versionId: 22_600, copyright: 'Kimai 2.26.0 by Kevin Papst.' },
+      'GET /api/timesheets/active': [{ id: 91, begin: '2026-11-28T08:00:00+0100', end: null, duration: 0, project: 3, activity: 7, user: 1, tags: [] }],
+      'GET /api/timesheets': [
+        { id: 88, begin: '2026-11-28T06:00:00+0100', end: '2026-11-28T07:30:00+0100', duration: 5400, project: 3, activity: 7, user: 1, tags: [] },
+        { id: 89, begin: '2026-11-28T07:30:00+0100', end: '2026-11-28T07:45:00+0100', duration: 900, project: 2, activity: 4, user: 1, tags: [] },
+      ],
+    },
+    values: { running: '1', today: '1 h 45 min', version: '2.26.0' },
   },
 }

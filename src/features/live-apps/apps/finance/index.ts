@@ -1,3 +1,6 @@
-import type { BuiltInApp } from '../../live-app'
+import { actualBudget } from './actual-budget'
+import { fireflyIii } from './firefly-iii'
+import { ghostfolio } from './ghostfolio'
+import { wallos } from './wallos'
 
-export const FINANCE: BuiltInApp[] = []
+export const FINANCE = [fireflyIii, ghostfolio, actualBudget, wallos]
