@@ -48,6 +48,8 @@ interface DatapointDeclaration<A> {
 interface AppApi<R extends Requests> {
   get<K extends keyof R>(name: K, path?: string): Promise<Static<R[K]['answer']>>
   raw(path: string, opts?: AppRequestOptions): Promise<UpstreamAnswer>
+  /** The service as messages name it, for a hook that reads a raw answer (readAnswer) or names a refusal. */
+  service: Service
 }
 
 export interface AppDeclaration<R extends Requests> {
@@ -92,6 +94,7 @@ function apiFor<R extends Requests>(app: AppDeclaration<R>, ctx: AppContext, sig
     ctx.http.request(withQuery(path, signed.query), { ...opts, headers: { ...signed.headers, ...opts.headers } })
   return {
     raw,
+    service,
     get(name, path) {
       const req = app.requests[name]!
       const at = path ?? (typeof req.path === 'function' ? req.path(ctx.config) : req.path)

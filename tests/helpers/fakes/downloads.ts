@@ -1,4 +1,10 @@
-import type { FakeApp } from './fake-app'
+import type { FakeApp, FakeCall } from './fake-app'
+
+/** A JSON-RPC service's one endpoint: the recorded result per method named in the body. */
+const rpc = (results: Record<string, unknown>, wrap: (result: unknown, id: unknown) => unknown) => (_state: unknown, _url: URL, call: FakeCall) => {
+  const sent = JSON.parse(call.body) as { method: string; id?: unknown }
+  return sent.method in results ? wrap(results[sent.method], sent.id) : Response.json({ error: `Unknown method ${sent.method}` }, { status: 404 })
+}
 
 /** A Sonarr or Radarr: the same API v3 (system/status, health, queue). */
 const servarr = (docs: string, version: string, title: string, api = 'v3'): FakeApp => ({
@@ -55,4 +61,149 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
   },
   lidarr: servarr('https://lidarr.audio/docs/api/ (system/status, health, queue)', '2.8.2.4493', 'Artist - Album (2024)', 'v1'),
   readarr: servarr('https://readarr.com/docs/api/ (system/status, health, queue)', '0.4.10.2734', 'Author - Book', 'v1'),
+  whisparr: servarr('https://wiki.servarr.com/whisparr (system/status, health, queue, as Sonarr v3)', '2.0.0.819', 'Site.24.01.01.Scene.1080p'),
+  prowlarr: {
+    docs: 'https://prowlarr.com/docs/api/ (system/status, health, indexer, indexerstats)',
+    config: { apiKey: 'arr-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'x-api-key', value: 'arr-key' },
+    routes: {
+      'GET /api/v1/system/status': { appName: 'Prowlarr', version: '1.28.2.4885', isDocker: true, branch: 'master' },
+      'GET /api/v1/health': [],
+      'GET /api/v1/indexer': [
+        { id: 1, name: 'NZBgeek', enable: true, protocol: 'usenet', priority: 25 },
+        { id: 2, name: '1337x', enable: true, protocol: 'torrent', priority: 25 },
+        { id: 3, name: 'Old tracker', enable: false, protocol: 'torrent', priority: 25 },
+      ],
+      'GET /api/v1/indexerstats': {
+        id: 1,
+        indexers: [
+          {
+            indexerId: 1,
+            indexerName: 'NZBgeek',
+            averageResponseTime: 412,
+            numberOfQueries: 1520,
+            numberOfGrabs: 210,
+            numberOfRssQueries: 300,
+            numberOfAuthQueries: 0,
+            numberOfFailedQueries: 12,
+            numberOfFailedGrabs: 1,
+            numberOfFailedRssQueries: 0,
+            numberOfFailedAuthQueries: 0,
+          },
+          {
+            indexerId: 2,
+            indexerName: '1337x',
+            averageResponseTime: 950,
+            numberOfQueries: 2480,
+            numberOfGrabs: 90,
+            numberOfRssQueries: 0,
+            numberOfAuthQueries: 0,
+            numberOfFailedQueries: 30,
+            numberOfFailedGrabs: 3,
+            numberOfFailedRssQueries: 0,
+            numberOfFailedAuthQueries: 0,
+          },
+        ],
+        userAgents: [{ userAgent: 'Sonarr', numberOfQueries: 4000, numberOfGrabs: 300 }],
+        hosts: [{ host: 'localhost', numberOfQueries: 4000, numberOfGrabs: 300 }],
+      },
+    },
+    values: { indexers: '2', queries: '4,000', grabs: '300', failedQueries: '42', failedGrabs: '4', issues: '0', version: '1.28.2.4885' },
+  },
+  bazarr: {
+    docs: 'https://github.com/morpheus65535/bazarr bazarr/api/badges/badges.py, bazarr/api/system/status.py',
+    config: { apiKey: 'bazarr-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'x-api-key', value: 'bazarr-key' },
+    routes: {
+      'GET /api/badges': { episodes: 37, movies: 4, providers: 1, status: 2, sonarr_signalr: 'LIVE', radarr_signalr: 'LIVE', announcements: 0 },
+      'GET /api/system/status': {
+        data: { bazarr_version: 'v1.5.1', sonarr_version: '4.0.11.2680', radarr_version: '5.14.0.9383', operating_system: 'Linux', python_version: '3.12.7' },
+      },
+    },
+    values: { episodes: '37', movies: '4', providers: '1', issues: '2', version: '1.5.1' },
+  },
+  sabnzbd: {
+    docs: 'https://sabnzbd.org/wiki/configuration/4.5/api (mode=queue)',
+    config: { apiKey: 'sab-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { query: 'apikey', value: 'sab-key' },
+    refuse: () => Response.json({ status: false, error: 'API Key Incorrect' }),
+    routes: {
+      'GET /api': {
+        queue: {
+          version: '4.4.1',
+          status: 'Downloading',
+          paused: false,
+          speedlimit: '100',
+          kbpersec: '12800.00',
+          speed: '12.5 M',
+          mbleft: '2048.00',
+          mb: '4096.00',
+          sizeleft: '2.0 GB',
+          timeleft: '1:02:03:04',
+          noofslots: 2,
+          noofslots_total: 2,
+          slots: [
+            {
+              index: 0,
+              nzo_id: 'SABnzbd_nzo_1',
+              filename: 'Show.S02E03.1080p',
+              status: 'Downloading',
+              percentage: '40',
+              mb: '2048.00',
+              mbleft: '1228.80',
+              timeleft: '0:01:38',
+              cat: 'tv',
+            },
+            {
+              index: 1,
+              nzo_id: 'SABnzbd_nzo_2',
+              filename: 'Film.2024.2160p',
+              status: 'Queued',
+              percentage: '0',
+              mb: '2048.00',
+              mbleft: '2048.00',
+              timeleft: '0:00:00',
+              cat: 'movies',
+            },
+          ],
+        },
+      },
+    },
+    values: { speed: '12.5 MB/s', left: '2.0 GB', timeLeft: '1 d 2 h', queued: '2', status: 'Downloading', version: '4.4.1' },
+    list: ['Show.S02E03.1080p', 'Film.2024.2160p'],
+  },
+  nzbget: {
+    docs: 'https://nzbget.com/documentation/api/ (status, listgroups, version)',
+    config: { username: 'nzbget', password: 'tegbzn6789' },
+    wrongConfig: { username: 'nzbget', password: 'x' },
+    auth: { basic: ['nzbget', 'tegbzn6789'] },
+    refuse: () => new Response('Access denied', { status: 401, headers: { 'www-authenticate': 'Basic realm="NZBGet"' } }),
+    routes: {
+      'POST /jsonrpc': rpc(
+        {
+          status: {
+            DownloadRate: 5_242_880,
+            RemainingSizeMB: 1536,
+            DownloadedSizeMB: 10_240,
+            DownloadPaused: false,
+            ServerStandBy: false,
+            ThreadCount: 9,
+            FreeDiskSpaceMB: 400_000,
+            UpTimeSec: 86_400,
+          },
+          listgroups: [
+            { NZBID: 4, NZBName: 'Album.2024.FLAC', Status: 'DOWNLOADING', FileSizeMB: 1024, RemainingSizeMB: 512, DownloadedSizeMB: 512, Category: 'music' },
+            { NZBID: 5, NZBName: 'Book.EPUB', Status: 'QUEUED', FileSizeMB: 512, RemainingSizeMB: 512, DownloadedSizeMB: 0, Category: 'books' },
+          ],
+          version: '24.5',
+        },
+        (result, id) => ({ version: '1.1', id, result }),
+      ),
+    },
+    values: { speed: '5.0 MB/s', left: '1.5 GB', downloaded: '10.0 GB', queued: '2', state: 'Downloading', version: '24.5' },
+    list: ['Album.2024.FLAC', 'Book.EPUB'],
+  },
 }

@@ -8,7 +8,13 @@ export interface FakeState {
   piholeTotal: number
 }
 
-type Recorded = unknown | ((state: FakeState, url: URL) => unknown)
+/** What a recorded answer may read of its call: JSON-RPC and XML-RPC services answer per method named in the body. */
+export interface FakeCall {
+  headers: Headers
+  body: string
+}
+
+type Recorded = unknown | ((state: FakeState, url: URL, call: FakeCall) => unknown)
 
 type FakeAuth =
   | { header: string; value: string }

@@ -2,6 +2,11 @@ import { sonarr } from './sonarr'
 import { radarr } from './radarr'
 import { lidarr } from './lidarr'
 import { readarr } from './readarr'
+import { whisparr } from './whisparr'
+import { prowlarr } from './prowlarr'
+import { bazarr } from './bazarr'
 import { qbittorrent } from './qbittorrent'
+import { sabnzbd } from './sabnzbd'
+import { nzbget } from './nzbget'
 
-export const DOWNLOADS = [sonarr, radarr, lidarr, readarr, qbittorrent]
+export const DOWNLOADS = [sonarr, radarr, lidarr, readarr, whisparr, prowlarr, bazarr, qbittorrent, sabnzbd, nzbget]

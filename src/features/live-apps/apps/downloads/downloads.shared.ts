@@ -1,0 +1,33 @@
+import type { Static, TSchema } from 'elysia'
+import type { UpstreamAnswer } from '../../../../core/http-client'
+import { formatBitRate, formatDuration } from '../../format'
+import { AppFailure, type AppRequestOptions, type DetailRow, readAnswer, type Service } from '../../live-app'
+
+// What the download apps share beyond the runner: one shape of a row in the 'downloads' list, and the few odd ways
+// their services refuse (inside a 200, in a JSON-RPC error).
+
+/** The calls a hook makes (app-definition's AppApi, as far as these helpers need it). */
+export interface Caller {
+  raw(path: string, opts?: AppRequestOptions): Promise<UpstreamAnswer>
+  service: Service
+}
+
+/** A row of every download client's list: its name, then speed, time left and state, and its progress (0-100). */
+export function downloadRow(title: string, at: { progress: number; speed?: number; eta?: number | null; state?: string }): DetailRow {
+  const parts = [
+    at.speed ? formatBitRate(at.speed) : '',
+    at.eta !== undefined && at.eta !== null && at.eta > 0 ? `${formatDuration(at.eta)} left` : '',
+    at.state ?? '',
+  ]
+  return { title, subtitle: parts.filter(Boolean).join(' · '), progress: Math.min(100, Math.max(0, at.progress)) }
+}
+
+/** The refusal of a service that answers 200 and says no (a wrong API key, a wrong password): worded as app-auth's sign-ins. */
+export const refusedSignIn = (service: Service) => new AppFailure(`${service.name} refused the sign-in: check the ${service.credentials ?? 'credentials'}.`)
+
+/** A call to a service that refuses inside its answer: the refusal, when the text says so, else the answer read as its shape. */
+export async function readRefusable<S extends TSchema>(api: Caller, path: string, schema: S, refusal: RegExp, opts?: AppRequestOptions): Promise<Static<S>> {
+  const answer = await api.raw(path, opts)
+  if (refusal.test(answer.text)) throw refusedSignIn(api.service)
+  return readAnswer(schema, answer, api.service)
+}
