@@ -29,6 +29,72 @@ const servarr = (docs: string, version: string, title: string, api = 'v3'): Fake
   list: [title, 'Other.Release'],
 })
 
+/** Transmission's CSRF guard: a call without the session id it handed out is a 409 carrying that id. */
+const TRANSMISSION_SESSION = 'tr-session-1'
+const transmissionRpc = rpc(
+  {
+    'session-stats': {
+      activeTorrentCount: 2,
+      pausedTorrentCount: 1,
+      torrentCount: 3,
+      downloadSpeed: 2_097_152,
+      uploadSpeed: 65_536,
+      'cumulative-stats': { downloadedBytes: 1e10 },
+    },
+    'torrent-get': {
+      torrents: [
+        { name: 'debian-13.0.0-amd64-netinst.iso', status: 4, percentDone: 0.25, rateDownload: 2_097_152, rateUpload: 0, eta: 300 },
+        { name: 'archlinux-2026.11.01.iso', status: 6, percentDone: 1, rateDownload: 0, rateUpload: 65_536, eta: -1 },
+        { name: 'fedora-43.iso', status: 0, percentDone: 0.5, rateDownload: 0, rateUpload: 0, eta: -1 },
+      ],
+    },
+  },
+  (result) => ({ result: 'success', arguments: result }),
+)
+
+/** Deluge's web sessions, issued by auth.login and checked on every later call. */
+const delugeSessions = new Set<string>()
+const delugeRpc = (_state: unknown, _url: URL, call: FakeCall) => {
+  const sent = JSON.parse(call.body) as { method: string; params: unknown[]; id: number }
+  const session = /_session_id=([^;]+)/.exec(call.headers.get('cookie') ?? '')?.[1] ?? ''
+  if (sent.method === 'auth.login') {
+    if (sent.params[0] !== 'deluge') return { result: false, error: null, id: sent.id }
+    const id = crypto.randomUUID()
+    delugeSessions.add(id)
+    return Response.json({ result: true, error: null, id: sent.id }, { headers: { 'set-cookie': `_session_id=${id}; Path=/json` } })
+  }
+  if (!delugeSessions.has(session)) return { result: null, error: { message: 'Not authenticated', code: 1 }, id: sent.id }
+  if (sent.method === 'auth.delete_session') return { result: delugeSessions.delete(session), error: null, id: sent.id }
+  const torrent = (name: string, state: string, progress: number, rate: number) => ({
+    queue: 0,
+    name,
+    total_wanted: 1e9,
+    state,
+    progress,
+    eta: rate ? 600 : 0,
+    download_payload_rate: rate,
+    upload_payload_rate: 1024,
+    total_remaining: 0,
+  })
+  return {
+    result: {
+      connected: true,
+      torrents: { a1: torrent('ubuntu-26.04.iso', 'Downloading', 62.5, 1_048_576), b2: torrent('mint-22.iso', 'Seeding', 100, 0) },
+      filters: { state: [['All', 2]] },
+      stats: { max_download: -1, max_upload: -1, max_num_connections: 200, num_connections: 12, upload_rate: 2048, download_rate: 1_048_576, free_space: 5e11 },
+    },
+    error: null,
+    id: sent.id,
+  }
+}
+
+/** A ruTorrent httprpc row: the values in the plugin's order after the hash (is_open, ..., state at 3, name at 4, ...). */
+const rtorrentRow = (name: string, size: number, done: number, upRate: number, downRate: number) => {
+  const row = Array.from({ length: 35 }, () => '0')
+  Object.assign(row, { 0: '1', 3: '1', 4: name, 5: String(size), 8: String(done), 11: String(upRate), 12: String(downRate), 19: String(size - done), 28: '1' })
+  return row
+}
+
 export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
   sonarr: servarr('https://sonarr.tv/docs/api/ (system/status, health, queue)', '4.0.11.2680', 'Show.S01E01.1080p'),
   radarr: servarr('https://radarr.video/docs/api/ (system/status, health, queue)', '5.14.0.9383', 'Film.2024.2160p'),
@@ -205,5 +271,126 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
     },
     values: { speed: '5.0 MB/s', left: '1.5 GB', downloaded: '10.0 GB', queued: '2', state: 'Downloading', version: '24.5' },
     list: ['Album.2024.FLAC', 'Book.EPUB'],
+  },
+  transmission: {
+    docs: 'https://github.com/transmission/transmission/blob/main/docs/rpc-spec.md (session-stats, torrent-get, 409 and X-Transmission-Session-Id)',
+    path: 'transmission',
+    config: { username: 'admin', password: 'tr-pass' },
+    wrongConfig: { username: 'admin', password: 'x' },
+    auth: { basic: ['admin', 'tr-pass'] },
+    refuse: () => new Response('<h1>401: Unauthorized</h1>', { status: 401, headers: { 'www-authenticate': 'Basic realm="Transmission"' } }),
+    routes: {
+      'POST /transmission/rpc': (state: never, url: URL, call: FakeCall) =>
+        call.headers.get('x-transmission-session-id') === TRANSMISSION_SESSION
+          ? transmissionRpc(state, url, call)
+          : new Response('<h1>409: Conflict</h1>', { status: 409, headers: { 'X-Transmission-Session-Id': TRANSMISSION_SESSION } }),
+    },
+    values: { download: '2.0 MB/s', upload: '64.0 KB/s', downloading: '1', seeding: '1', torrents: '3' },
+    list: ['debian-13.0.0-amd64-netinst.iso'],
+  },
+  deluge: {
+    docs: 'https://deluge.readthedocs.io/en/latest/reference/webapi.html (auth.login, web.update_ui, auth.delete_session)',
+    config: { password: 'deluge' },
+    wrongConfig: { password: 'x' },
+    auth: null,
+    routes: { 'POST /json': delugeRpc },
+    values: { download: '1.0 MB/s', upload: '2.0 KB/s', downloading: '1', seeding: '1', torrents: '2' },
+    list: ['ubuntu-26.04.iso'],
+  },
+  rutorrent: {
+    docs: 'https://github.com/Novik/ruTorrent/blob/master/plugins/httprpc/action.php (mode=list)',
+    config: { username: 'rtorrent', password: 'rt-pass' },
+    wrongConfig: { username: 'rtorrent', password: 'x' },
+    auth: { basic: ['rtorrent', 'rt-pass'] },
+    refuse: () => new Response('Unauthorized', { status: 401 }),
+    routes: {
+      'POST /plugins/httprpc/action.php': (_state: never, _url: URL, call: FakeCall) =>
+        call.body === 'mode=list'
+          ? {
+              t: {
+                '7F3A': rtorrentRow('Big.Buck.Bunny.2008.1080p', 4_000_000, 1_000_000, 0, 3_000_000),
+                '9C1D': rtorrentRow('Sintel.2010.720p', 2_000_000, 2_000_000, 500_000, 0),
+              },
+              cid: 1_234_567,
+              full: 1,
+            }
+          : Response.json({ error: 'mode' }, { status: 400 }),
+    },
+    values: { download: '2.9 MB/s', upload: '488 KB/s', downloading: '1', seeding: '1', torrents: '2' },
+    list: ['Big.Buck.Bunny.2008.1080p'],
+  },
+  flood: {
+    docs: 'https://github.com/jesec/flood server/routes/api/auth.ts, torrents.ts (api/auth/authenticate, api/torrents)',
+    config: { username: 'flood', password: 'fl-pass' },
+    wrongConfig: { username: 'flood', password: 'x' },
+    auth: {
+      session: {
+        login: 'POST /api/auth/authenticate',
+        credentials: { username: 'flood', password: 'fl-pass' },
+        issue: (sid) =>
+          Response.json({ success: true, username: 'flood', level: 10 }, { headers: { 'set-cookie': `jwt=${sid}; Path=/; HttpOnly; SameSite=Strict` } }),
+        refuse: () => Response.json({ message: 'Failed login.' }, { status: 401 }),
+        header: 'cookie',
+      },
+    },
+    routes: {
+      'GET /api/torrents': {
+        id: 17,
+        torrents: {
+          AB12: {
+            hash: 'AB12',
+            name: 'Tears.of.Steel.2012.4K',
+            status: ['downloading', 'active'],
+            percentComplete: 33.3,
+            downRate: 4_194_304,
+            upRate: 1024,
+            eta: 7260,
+            sizeBytes: 6e9,
+            bytesDone: 2e9,
+          },
+          CD34: {
+            hash: 'CD34',
+            name: 'Cosmos.Laundromat.2015',
+            status: ['seeding', 'complete'],
+            percentComplete: 100,
+            downRate: 0,
+            upRate: 8192,
+            eta: -1,
+            sizeBytes: 1e9,
+            bytesDone: 1e9,
+          },
+        },
+      },
+    },
+    values: { download: '4.0 MB/s', upload: '9.0 KB/s', downloading: '1', seeding: '1', torrents: '2' },
+    list: ['Tears.of.Steel.2012.4K'],
+  },
+  autobrr: {
+    docs: 'https://autobrr.com/api (release/stats, filters, indexer, config)',
+    config: { apiKey: 'brr-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'x-api-token', value: 'brr-key' },
+    refuse: () => new Response('Unauthorized', { status: 401 }),
+    routes: {
+      'GET /api/release/stats': {
+        total_count: 15_420,
+        filtered_count: 812,
+        filter_rejected_count: 14_608,
+        push_approved_count: 640,
+        push_rejected_count: 160,
+        push_error_count: 12,
+      },
+      'GET /api/filters': [
+        { id: 1, name: 'TV 1080p', enabled: true, priority: 0, indexers: [] },
+        { id: 2, name: 'Movies 2160p', enabled: true, priority: 0, indexers: [] },
+        { id: 3, name: 'Old', enabled: false, priority: 0, indexers: [] },
+      ],
+      'GET /api/indexer': [
+        { id: 1, name: 'TorrentLeech', identifier: 'torrentleech', enabled: true, implementation: 'irc' },
+        { id: 2, name: 'IPTorrents', identifier: 'iptorrents', enabled: false, implementation: 'irc' },
+      ],
+      'GET /api/config': { host: '0.0.0.0', port: 7474, log_level: 'INFO', version: 'v1.52.0', commit: 'a1b2c3d', date: '2026-10-01' },
+    },
+    values: { approved: '640', rejected: '160', errors: '12', releases: '15,420', filters: '2', indexers: '1', version: '1.52.0' },
   },
 }

@@ -23,7 +23,8 @@ export function downloadRow(title: string, at: { progress: number; speed?: numbe
 }
 
 /** The refusal of a service that answers 200 and says no (a wrong API key, a wrong password): worded as app-auth's sign-ins. */
-export const refusedSignIn = (service: Service) => new AppFailure(`${service.name} refused the sign-in: check the ${service.credentials ?? 'credentials'}.`)
+export const refusedSignIn = (service: Service, credentials = service.credentials ?? 'credentials') =>
+  new AppFailure(`${service.name} refused the sign-in: check the ${credentials}.`)
 
 /** A call to a service that refuses inside its answer: the refusal, when the text says so, else the answer read as its shape. */
 export async function readRefusable<S extends TSchema>(api: Caller, path: string, schema: S, refusal: RegExp, opts?: AppRequestOptions): Promise<Static<S>> {

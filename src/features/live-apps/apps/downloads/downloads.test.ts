@@ -1,0 +1,63 @@
+import { afterAll, afterEach, describe, expect, test } from 'bun:test'
+import { fakeLink, startFakeServices } from '../../../../../tests/helpers/fake-live-services'
+import { appHttp } from '../../app-http'
+import type { AppContext } from '../../live-app'
+import { builtInApps } from '../../live-apps.registry'
+
+// What the download apps do beyond the shared checks of apps.test.ts: handshakes, sessions, odd answers.
+const fake = startFakeServices()
+afterAll(() => fake.stop())
+afterEach(() => {
+  fake.oddBody = null
+})
+
+const app = (id: string) => builtInApps().get(id)!
+const ctx = (id: string, config: Record<string, unknown> = fakeLink(id).config): AppContext => {
+  const url = `${fake.url}/${fakeLink(id).path}`
+  return { url, config, http: appHttp(url, { insecureTls: false }) }
+}
+const values = async (id: string) => Object.fromEntries((await app(id).run(ctx(id))).data.map((d) => [d.key, d.value]))
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected a failure')
+}
+
+describe('Transmission', () => {
+  test('a 409 hands out the session id; the run repeats that call with it and sends it on', async () => {
+    const before = fake.count('POST /transmission/transmission/rpc')
+    await app('transmission').run(ctx('transmission'))
+    // The first call is refused with 409, then session-stats and torrent-get carry the id.
+    expect(fake.count('POST /transmission/transmission/rpc') - before).toBe(3)
+  })
+  test('wrong basic auth is named, before any handshake', async () => {
+    expect(await failure(app('transmission').test(ctx('transmission', { username: 'admin', password: 'x' })))).toBe(
+      '401 from Transmission: check the username and password.',
+    )
+  })
+})
+
+describe('Deluge', () => {
+  test('signs in, reads the torrents and ends its session in every run', async () => {
+    const before = fake.count('POST /deluge/json')
+    await app('deluge').run(ctx('deluge'))
+    expect(fake.count('POST /deluge/json') - before).toBe(3)
+    expect(await failure(app('deluge').test(ctx('deluge', { password: 'x' })))).toBe('Deluge refused the sign-in: check the password.')
+  })
+})
+
+describe('SABnzbd', () => {
+  test('a 200 saying "API Key Incorrect" is a refusal naming the API key', async () => {
+    expect(await failure(app('sabnzbd').test(ctx('sabnzbd', { apiKey: 'x' })))).toBe('SABnzbd refused the sign-in: check the API key.')
+  })
+})
+
+describe('ruTorrent', () => {
+  test('no torrents (PHP answers an empty list as []) is zero of everything', async () => {
+    fake.oddBody = '{"t":[],"cid":1}'
+    expect(await values('rutorrent')).toMatchObject({ downloading: '0', torrents: '0', download: '0 B/s' })
+  })
+})
