@@ -95,6 +95,108 @@ const rtorrentRow = (name: string, size: number, done: number, upRate: number, d
   return row
 }
 
+/** aria2 checks the "token:<secret>" first in params and says "Unauthorized" (HTTP 400) otherwise. */
+const aria2Results = rpc(
+  {
+    'aria2.getGlobalStat': { downloadSpeed: '3145728', uploadSpeed: '0', numActive: '1', numWaiting: '2', numStopped: '5', numStoppedTotal: '5' },
+    'aria2.tellActive': [
+      {
+        gid: '2089b05ecca3d829',
+        status: 'active',
+        totalLength: '1000000000',
+        completedLength: '750000000',
+        downloadSpeed: '3145728',
+        files: [{ index: '1', path: '/downloads/big-file.zip', length: '1000000000', selected: 'true' }],
+      },
+    ],
+    'aria2.getVersion': { version: '1.37.0', enabledFeatures: ['BitTorrent', 'HTTPS', 'Metalink'] },
+  },
+  (result, id) => ({ jsonrpc: '2.0', id, result }),
+)
+const aria2Rpc = (state: never, url: URL, call: FakeCall) => {
+  const sent = JSON.parse(call.body) as { id: unknown; params: unknown[] }
+  if (sent.params[0] !== 'token:aria-secret')
+    return Response.json({ id: sent.id, jsonrpc: '2.0', error: { code: 1, message: 'Unauthorized' } }, { status: 400 })
+  return aria2Results(state, url, call)
+}
+
+/** An slskd transfer: a user's files, grouped by directory. */
+const slskdFile = (filename: string, state: string, percentComplete: number, averageSpeed: number) => ({
+  id: crypto.randomUUID(),
+  username: 'peer',
+  direction: 'Download',
+  filename,
+  size: 40_000_000,
+  startOffset: 0,
+  state,
+  requestedAt: '2026-11-28T05:00:00Z',
+  bytesTransferred: 40_000_000 * (percentComplete / 100),
+  averageSpeed,
+  bytesRemaining: 40_000_000 * (1 - percentComplete / 100),
+  percentComplete,
+})
+
+/** A SickBeard-API fork: the key in the path, the command in cmd=; another key is answered "denied". */
+const sickbeard = (docs: string, base: string, show: string): FakeApp => {
+  const episode = (ep_name: string, episode: number, airdate: string) => ({
+    airdate,
+    airs: 'Monday 9:00 PM',
+    ep_name,
+    ep_plot: '',
+    episode,
+    indexerid: 81189,
+    network: 'AMC',
+    paused: 0,
+    quality: 'HD1080p',
+    season: 5,
+    show_name: show,
+    show_status: 'Continuing',
+    tvdbid: 81189,
+    weekday: 1,
+  })
+  const commands: Record<string, unknown> = {
+    'shows.stats': { ep_downloaded: 1_204, ep_snatched: 3, ep_total: 1_300, shows_active: 18, shows_total: 25 },
+    future: {
+      later: [],
+      missed: [episode('Gone', 2, '2026-11-20')],
+      soon: [episode('Ozymandias', 14, '2026-12-01')],
+      today: [episode('Granite State', 15, '2026-11-28')],
+    },
+  }
+  return {
+    docs,
+    config: { apiKey: 'sb-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: null,
+    routes: {
+      [`GET /${base}/sb-key`]: (_state: never, url: URL) => ({ data: commands[url.searchParams.get('cmd') ?? ''] ?? {}, message: '', result: 'success' }),
+      [`GET /${base}/x`]: { data: {}, message: '', result: 'denied' },
+    },
+    values: { shows: '25', active: '18', downloaded: '1,204', snatched: '3', missed: '1', upcoming: '2' },
+    list: [`${show} S05E15`, `${show} S05E14`],
+  }
+}
+
+/** The cmd= APIs (Mylar3, LazyLibrarian): one path, the answer per command; another key is refused inside a 200. */
+const byCommand = (commands: Record<string, unknown>) => (_state: never, url: URL) =>
+  commands[url.searchParams.get('cmd') ?? ''] ?? new Response('Unknown command', { status: 400 })
+
+/** A configured Jackett indexer as its Torznab t=indexers lists it. */
+const jackettIndexer = (id: string, title: string, type: string) =>
+  `<indexer id="${id}" configured="true"><title>${title}</title><description>${title} tracker</description><link>https://${id}.example/</link><language>en-US</language><type>${type}</type><caps><server title="Jackett" /><limits default="100" max="100" /><searching><search available="yes" supportedParams="q" /></searching><categories><category id="2000" name="Movies" /></categories></caps></indexer>`
+
+/** Synology's DownloadStation sessions, issued by SYNO.API.Auth login and checked as _sid. */
+const synologySessions = new Set<string>()
+const synologyTask = (id: string, title: string, status: string, size: number, done: number, down: number, up: number) => ({
+  id,
+  type: 'bt',
+  username: 'admin',
+  title,
+  size,
+  status,
+  additional: { transfer: { size_downloaded: done, size_uploaded: 0, speed_download: down, speed_upload: up, downloaded_pieces: 0 } },
+})
+
 export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
   sonarr: servarr('https://sonarr.tv/docs/api/ (system/status, health, queue)', '4.0.11.2680', 'Show.S01E01.1080p'),
   radarr: servarr('https://radarr.video/docs/api/ (system/status, health, queue)', '5.14.0.9383', 'Film.2024.2160p'),
@@ -392,5 +494,361 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
       'GET /api/config': { host: '0.0.0.0', port: 7474, log_level: 'INFO', version: 'v1.52.0', commit: 'a1b2c3d', date: '2026-10-01' },
     },
     values: { approved: '640', rejected: '160', errors: '12', releases: '15,420', filters: '2', indexers: '1', version: '1.52.0' },
+  },
+  aria2: {
+    docs: 'https://aria2.github.io/manual/en/html/aria2c.html#rpc-interface (aria2.getGlobalStat, aria2.tellActive, aria2.getVersion)',
+    config: { token: 'aria-secret' },
+    wrongConfig: { token: 'x' },
+    auth: null,
+    routes: { 'POST /jsonrpc': aria2Rpc },
+    values: { download: '3.0 MB/s', upload: '0 B/s', active: '1', waiting: '2', version: '1.37.0' },
+    list: ['big-file.zip'],
+  },
+  pyload: {
+    docs: 'https://github.com/pyload/pyload src/pyload/core/api/__init__.py (status_server, status_downloads)',
+    config: { username: 'pyload', password: 'py-pass' },
+    wrongConfig: { username: 'pyload', password: 'x' },
+    auth: { basic: ['pyload', 'py-pass'] },
+    refuse: () => Response.json({ error: 'Unauthorized' }, { status: 401 }),
+    routes: {
+      'GET /api/status_server': {
+        pause: false,
+        active: 1,
+        queue: 3,
+        total: 12,
+        speed: 1_572_864,
+        download: true,
+        reconnect: false,
+        captcha: false,
+        proxy: false,
+      },
+      'GET /api/status_downloads': [
+        {
+          fid: 7,
+          name: 'manual.pdf',
+          speed: 1_572_864,
+          eta: 95,
+          format_eta: '00:01:35',
+          bleft: 150_000_000,
+          size: 300_000_000,
+          format_size: '286.1 MiB',
+          percent: 50,
+          status: 12,
+          statusmsg: 'downloading',
+          format_wait: '00:00:00',
+          wait_until: 0,
+          package_id: 2,
+          package_name: 'docs',
+          plugin: 'HTTPDownloader',
+        },
+      ],
+    },
+    values: { speed: '1.5 MB/s', active: '1', queue: '3', total: '12', state: 'Running' },
+    list: ['manual.pdf'],
+  },
+  slskd: {
+    docs: 'https://github.com/slskd/slskd/blob/master/docs/api.md (application, transfers/downloads, transfers/uploads)',
+    config: { apiKey: 'slskd-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'x-api-key', value: 'slskd-key' },
+    refuse: () => new Response(null, { status: 401 }),
+    routes: {
+      'GET /api/v0/application': {
+        version: { full: '0.22.5+abc', current: '0.22.5', latest: '0.22.5', isUpdateAvailable: false, isCanary: false, isDevelopment: false },
+        server: { address: 'server.slsknet.org:2242', state: 'Connected, LoggedIn', isConnected: true, isLoggedIn: true, isTransitioning: false },
+        user: { username: 'me', privileges: { isPrivileged: false } },
+        shares: { scanPending: false, scanning: false, faulted: false, directories: 420, files: 8_765 },
+      },
+      'GET /api/v0/transfers/downloads': [
+        {
+          username: 'peer',
+          directories: [
+            {
+              directory: '@@music\\Artist\\Album',
+              fileCount: 2,
+              files: [
+                slskdFile('@@music\\Artist\\Album\\01 - Song.flac', 'InProgress', 25, 524_288),
+                slskdFile('@@music\\Artist\\Album\\02 - Song.flac', 'Queued, Remotely', 0, 0),
+              ],
+            },
+          ],
+        },
+      ],
+      'GET /api/v0/transfers/uploads': [
+        {
+          username: 'other',
+          directories: [{ directory: '@@share\\x', fileCount: 1, files: [slskdFile('@@share\\x\\y.mp3', 'Completed, Succeeded', 100, 0)] }],
+        },
+      ],
+    },
+    values: { status: 'Logged in', downloads: '1', uploads: '0', speed: '512 KB/s', shared: '8,765', version: '0.22.5' },
+    list: ['01 - Song.flac'],
+  },
+  kapowarr: {
+    docs: 'https://casvt.github.io/Kapowarr/other_docs/api/ (volumes/stats, activity/queue)',
+    config: { apiKey: 'kapo-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { query: 'api_key', value: 'kapo-key' },
+    refuse: () => Response.json({ error: 'ApiKeyInvalid', result: {} }, { status: 401 }),
+    routes: {
+      'GET /api/volumes/stats': {
+        error: null,
+        result: { volumes: 42, monitored: 40, unmonitored: 2, issues: 1_310, downloaded_issues: 1_024, files: 1_030, total_file_size: 64_424_509_440 },
+      },
+      'GET /api/activity/queue': {
+        error: null,
+        result: [
+          {
+            id: 3,
+            volume_id: 4,
+            issue_id: 88,
+            web_link: 'https://getcomics.org/x',
+            web_title: 'Saga #1',
+            web_sub_title: null,
+            download_link: 'https://x',
+            pure_link: 'https://x',
+            source_type: 'getcomics',
+            source_name: 'GetComics',
+            type: 'direct',
+            file: '/tmp/saga.cbz',
+            title: 'Saga #1',
+            download_folder: '/tmp',
+            size: 52_428_800,
+            status: 'downloading',
+            progress: 61.5,
+            speed: 2_097_152,
+          },
+        ],
+      },
+    },
+    values: { volumes: '42', monitored: '40', issues: '1,310', downloaded: '1,024', size: '60.0 GB', queued: '1' },
+    list: ['Saga #1'],
+  },
+  tribler: {
+    docs: 'https://github.com/Tribler/tribler src/tribler/core/libtorrent/restapi/downloads_endpoint.py (api/downloads)',
+    config: { apiKey: 'tribler-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { header: 'x-api-key', value: 'tribler-key' },
+    refuse: () => Response.json({ error: { handled: true, message: 'Unauthorized access' } }, { status: 401 }),
+    routes: {
+      'GET /api/downloads': {
+        downloads: [
+          {
+            name: 'Night.of.the.Living.Dead.1968',
+            progress: 0.4,
+            infohash: 'aa11',
+            speed_down: 819_200,
+            speed_up: 10_240,
+            status: 'DOWNLOADING',
+            status_code: 3,
+            size: 1e9,
+            eta: 732,
+            num_peers: 4,
+            num_seeds: 20,
+            hops: 1,
+            anon_download: true,
+          },
+          {
+            name: 'The.General.1926',
+            progress: 1,
+            infohash: 'bb22',
+            speed_down: 0,
+            speed_up: 20_480,
+            status: 'SEEDING',
+            status_code: 4,
+            size: 8e8,
+            eta: 0,
+            num_peers: 2,
+            num_seeds: 0,
+            hops: 1,
+            anon_download: true,
+          },
+        ],
+        checkpoints: { total: 2, loaded: 2, all_loaded: true },
+      },
+    },
+    values: { download: '800 KB/s', upload: '30.0 KB/s', downloading: '1', seeding: '1', torrents: '2' },
+    list: ['Night.of.the.Living.Dead.1968'],
+  },
+  sickchill: sickbeard('https://github.com/SickChill/sickchill sickchill/views/api/webapi.py (shows.stats, future)', 'api', 'Breaking Bad'),
+  sickgear: sickbeard('https://github.com/SickGear/SickGear/wiki/API (shows.stats, future)', 'api', 'Better Call Saul'),
+  medusa: sickbeard('https://github.com/pymedusa/Medusa/wiki/API (api/v1: shows.stats, future)', 'api/v1', 'The Expanse'),
+  mylar3: {
+    docs: 'https://github.com/mylar3/mylar3/wiki/API-Documentation, mylar/api.py (getIndex, getWanted)',
+    config: { apiKey: 'mylar-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { query: 'apikey', value: 'mylar-key' },
+    refuse: () => Response.json({ success: false, error: { code: 460, message: 'Incorrect API key' } }),
+    routes: {
+      'GET /api': byCommand({
+        getIndex: {
+          success: true,
+          data: [
+            {
+              id: '4050-1',
+              name: 'Saga',
+              imageURL: 'cache/1.jpg',
+              status: 'Active',
+              publisher: 'Image',
+              year: '2012',
+              latestIssue: '72',
+              totalIssues: 72,
+              detailsURL: 'https://comicvine.gamespot.com/x',
+            },
+            {
+              id: '4050-2',
+              name: 'Watchmen',
+              imageURL: 'cache/2.jpg',
+              status: 'Ended',
+              publisher: 'DC',
+              year: '1986',
+              latestIssue: '12',
+              totalIssues: 12,
+              detailsURL: 'https://comicvine.gamespot.com/y',
+            },
+          ],
+        },
+        getWanted: {
+          issues: [{ ComicName: 'Saga', Issue_Number: '73', IssueName: null, ReleaseDate: '2026-12-03', Status: 'Wanted', ComicID: '4050-1', IssueID: '99' }],
+        },
+      }),
+    },
+    values: { series: '2', active: '1', issues: '84', wanted: '1' },
+  },
+  lazylibrarian: {
+    docs: 'https://lazylibrarian.gitlab.io/lazylibrarian.gitlab.io/api/, lazylibrarian/api.py (getIndex, getWanted, getSnatched, getVersion)',
+    config: { apiKey: 'll-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { query: 'apikey', value: 'll-key' },
+    refuse: () => new Response('Incorrect API key'),
+    routes: {
+      'GET /api': byCommand({
+        getIndex: [
+          { AuthorID: 'OL1', AuthorName: 'Terry Pratchett', Status: 'Active', HaveBooks: 40, TotalBooks: 41 },
+          { AuthorID: 'OL2', AuthorName: 'Ursula K. Le Guin', Status: 'Active', HaveBooks: 12, TotalBooks: 20 },
+          { AuthorID: 'OL3', AuthorName: 'Iain M. Banks', Status: 'Paused', HaveBooks: 9, TotalBooks: 10 },
+        ],
+        getWanted: [{ BookID: 'B1', BookName: 'The Dispossessed', Status: 'Wanted' }],
+        getSnatched: [
+          { BookID: 'B2', BookName: 'Night Watch', Status: 'Snatched' },
+          { BookID: 'B3', BookName: 'Excession', Status: 'Snatched' },
+        ],
+        getVersion: { install_type: 'git', current_version: 'a1b2c3d4e5', latest_version: 'a1b2c3d4e5', commits_behind: 0 },
+      }),
+    },
+    values: { authors: '3', wanted: '1', snatched: '2', version: 'a1b2c3d4e5' },
+  },
+  jackett: {
+    docs: 'https://github.com/Jackett/Jackett src/Jackett.Server/Controllers/ResultsController.cs (torznab t=indexers, RequiresApiKey)',
+    config: { apiKey: 'jackett-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: { query: 'apikey', value: 'jackett-key' },
+    refuse: () =>
+      new Response('<?xml version="1.0" encoding="UTF-8"?>\n<error code="100" description="Invalid API Key" />', {
+        status: 401,
+        headers: { 'content-type': 'application/xml' },
+      }),
+    routes: {
+      'GET /api/v2.0/indexers/all/results/torznab/api': () =>
+        new Response(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<indexers>${jackettIndexer('1337x', '1337x', 'public')}${jackettIndexer('yts', 'YTS', 'public')}${jackettIndexer('torrentleech', 'TorrentLeech', 'private')}</indexers>`,
+          { headers: { 'content-type': 'application/xml' } },
+        ),
+    },
+    values: { indexers: '3', public: '2', semiPrivate: '0', private: '1' },
+  },
+  nzbhydra2: {
+    docs: 'https://github.com/theotherp/nzbhydra2 core/src/main/java/org/nzbhydra/api/stats/ExternalApiStats.java (api/stats/indexers)',
+    config: { apiKey: 'hydra-key' },
+    wrongConfig: { apiKey: 'x' },
+    auth: null,
+    routes: {
+      'POST /api/stats/indexers': (_state: never, _url: URL, call: FakeCall) =>
+        (JSON.parse(call.body) as { apikey?: string }).apikey === 'hydra-key'
+          ? [
+              {
+                indexer: 'NZBgeek',
+                state: 'ENABLED',
+                level: 0,
+                disabledUntil: null,
+                lastError: null,
+                apiHits: 120,
+                apiHitLimit: 2500,
+                downloadHits: 12,
+                downloadHitLimit: 100,
+                vipExpirationDate: '2027-01-01',
+              },
+              {
+                indexer: 'DrunkenSlug',
+                state: 'DISABLED_SYSTEM_TEMPORARY',
+                level: 2,
+                disabledUntil: '2026-11-28T07:00:00Z',
+                lastError: 'Connection refused',
+                apiHits: 30,
+                apiHitLimit: null,
+                downloadHits: 0,
+                downloadHitLimit: null,
+                vipExpirationDate: null,
+              },
+              {
+                indexer: 'Old',
+                state: 'DISABLED_USER',
+                level: 0,
+                disabledUntil: null,
+                lastError: null,
+                apiHits: null,
+                apiHitLimit: null,
+                downloadHits: null,
+                downloadHitLimit: null,
+                vipExpirationDate: null,
+              },
+            ]
+          : Response.json(
+              {
+                timestamp: '2026-11-28T05:00:00.000+00:00',
+                status: 500,
+                error: 'Internal Server Error',
+                message: 'Wrong api key',
+                path: '/api/stats/indexers',
+              },
+              { status: 500 },
+            ),
+    },
+    values: { indexers: '3', enabled: '1', disabled: '1', apiHits: '150' },
+  },
+  'synology-download-station': {
+    docs: 'https://global.download.synology.com/download/Document/Software/DeveloperGuide/Package/DownloadStation/All/enu/Synology_Download_Station_Web_API.pdf (SYNO.API.Auth, SYNO.DownloadStation.Task list)',
+    path: 'synology',
+    config: { username: 'admin', password: 'syno-pass' },
+    wrongConfig: { username: 'admin', password: 'x' },
+    auth: null,
+    routes: {
+      'POST /webapi/auth.cgi': (_state: never, _url: URL, call: FakeCall) => {
+        const form = new URLSearchParams(call.body)
+        if (form.get('method') !== 'login' || form.get('account') !== 'admin' || form.get('passwd') !== 'syno-pass')
+          return { error: { code: 400 }, success: false }
+        const sid = crypto.randomUUID()
+        synologySessions.add(sid)
+        return { data: { did: 'device-1', sid }, success: true }
+      },
+      'GET /webapi/auth.cgi': (_state: never, url: URL) => ({ success: synologySessions.delete(url.searchParams.get('_sid') ?? '') }),
+      'GET /webapi/DownloadStation/task.cgi': (_state: never, url: URL) =>
+        synologySessions.has(url.searchParams.get('_sid') ?? '')
+          ? {
+              data: {
+                offset: 0,
+                total: 3,
+                tasks: [
+                  synologyTask('dbid_1', 'openSUSE-Tumbleweed.iso', 'downloading', 4_000_000_000, 1_000_000_000, 6_291_456, 0),
+                  synologyTask('dbid_2', 'Blender-4.3.tar.xz', 'seeding', 300_000_000, 300_000_000, 0, 131_072),
+                  synologyTask('dbid_3', 'Pending.zip', 'waiting', 100, 0, 0, 0),
+                ],
+              },
+              success: true,
+            }
+          : { error: { code: 119 }, success: false },
+    },
+    values: { download: '6.0 MB/s', upload: '128 KB/s', downloading: '1', seeding: '1', tasks: '3' },
+    list: ['openSUSE-Tumbleweed.iso'],
   },
 }

@@ -8,7 +8,7 @@ export const bazarr = defineApp({
   category: 'downloads',
   description: 'Episodes and movies missing subtitles, throttled providers and health issues of your Bazarr (1.x).',
   expected: 'a Bazarr server, version 1.0+',
-  docs: 'https://wiki.bazarr.media/Additional-Configuration/Webhooks/',
+  docs: 'https://github.com/morpheus65535/bazarr/tree/master/bazarr/api',
   api: 'REST (api/)',
   repo: 'https://github.com/morpheus65535/bazarr',
   license: 'GPL-3.0',

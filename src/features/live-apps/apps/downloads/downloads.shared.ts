@@ -27,8 +27,36 @@ export const refusedSignIn = (service: Service, credentials = service.credential
   new AppFailure(`${service.name} refused the sign-in: check the ${credentials}.`)
 
 /** A call to a service that refuses inside its answer: the refusal, when the text says so, else the answer read as its shape. */
-export async function readRefusable<S extends TSchema>(api: Caller, path: string, schema: S, refusal: RegExp, opts?: AppRequestOptions): Promise<Static<S>> {
+async function readRefusable<S extends TSchema>(
+  api: Caller,
+  path: string,
+  schema: S,
+  refusal: RegExp,
+  opts?: AppRequestOptions & { credentials?: string },
+): Promise<Static<S>> {
   const answer = await api.raw(path, opts)
-  if (refusal.test(answer.text)) throw refusedSignIn(api.service)
+  if (refusal.test(answer.text)) throw refusedSignIn(api.service, opts?.credentials)
   return readAnswer(schema, answer, api.service)
+}
+
+interface Declared {
+  path: string | ((config: Record<string, unknown>) => string)
+  method?: string
+  json?: (config: Record<string, unknown>) => unknown
+  answer: TSchema
+}
+
+/** Every declared call of an app whose service refuses inside its answers, read at once (a hook's load). */
+export async function readAllRefusable<R extends Record<string, Declared>>(
+  api: Caller,
+  config: Record<string, unknown>,
+  requests: R,
+  refusal: RegExp,
+  credentials?: string,
+): Promise<{ [K in keyof R]: Static<R[K]['answer']> }> {
+  const read = Object.entries(requests).map(async ([name, r]) => {
+    const path = typeof r.path === 'function' ? r.path(config) : r.path
+    return [name, await readRefusable(api, path, r.answer, refusal, { method: r.method, json: r.json?.(config), credentials })] as const
+  })
+  return Object.fromEntries(await Promise.all(read)) as { [K in keyof R]: Static<R[K]['answer']> }
 }

@@ -61,3 +61,18 @@ describe('ruTorrent', () => {
     expect(await values('rutorrent')).toMatchObject({ downloading: '0', torrents: '0', download: '0 B/s' })
   })
 })
+
+describe('Synology Download Station', () => {
+  test('signs in for a sid, lists the tasks with it and logs out again in every run', async () => {
+    const before = fake.count('GET /synology/webapi/auth.cgi')
+    expect(await values('synology-download-station')).toMatchObject({ downloading: '1', tasks: '3' })
+    expect(fake.count('GET /synology/webapi/auth.cgi') - before).toBe(1)
+  })
+})
+
+describe('Jackett', () => {
+  test('an empty list of configured indexers (<indexers />) is zero, not an error', async () => {
+    fake.oddBody = '<?xml version="1.0" encoding="UTF-8"?>\n<indexers />'
+    expect(await values('jackett')).toMatchObject({ indexers: '0', private: '0' })
+  })
+})

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { downloadRow, readRefusable } from './downloads.shared'
+import { downloadRow, readAllRefusable } from './downloads.shared'
 
 // SABnzbd's API: api?mode=queue&output=json with the apikey parameter; a wrong key is a 200 saying "API Key Incorrect".
 const Queue = t.Object({
@@ -14,7 +14,7 @@ const Queue = t.Object({
     slots: t.Array(t.Object({ filename: t.String(), status: t.String(), percentage: t.String(), timeleft: t.String() })),
   }),
 })
-const QUEUE_PATH = 'api?mode=queue&output=json&limit=6'
+const requests = { queue: { path: 'api?mode=queue&output=json&limit=6', answer: Queue } }
 
 const UNITS = [1, 60, 3600, 86_400]
 /** "1:02:03", or "1:01:02:03" with days → seconds. */
@@ -37,12 +37,8 @@ export const sabnzbd = defineApp({
   logo: { initials: 'SAB', colour: '#f5b900' },
   config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Config → General → API Key' }],
   auth: { style: 'query', param: 'apikey', field: 'apiKey' },
-  requests: { queue: { path: QUEUE_PATH, answer: Queue } },
-  hooks: {
-    async load(api) {
-      return { queue: await readRefusable(api, QUEUE_PATH, Queue, /"error"\s*:\s*"API Key (Incorrect|Required)"/) }
-    },
-  },
+  requests,
+  hooks: { load: (api, ctx) => readAllRefusable(api, ctx.config, requests, /"error"\s*:\s*"API Key (Incorrect|Required)"/) },
   datapoints: [
     { key: 'speed', label: 'Speed', icon: 'download', format: 'bitRate', default: true, read: (a) => Number(a.queue.queue.kbpersec) * 1024 },
     { key: 'left', label: 'Left', icon: 'database', format: 'bytes', default: true, read: (a) => Number(a.queue.queue.mbleft) * 1024 * 1024 },
