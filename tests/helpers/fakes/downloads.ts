@@ -185,6 +185,15 @@ const byCommand = (commands: Record<string, unknown>) => (_state: never, url: UR
 const jackettIndexer = (id: string, title: string, type: string) =>
   `<indexer id="${id}" configured="true"><title>${title}</title><description>${title} tracker</description><link>https://${id}.example/</link><language>en-US</language><type>${type}</type><caps><server title="Jackett" /><limits default="100" max="100" /><searching><search available="yes" supportedParams="q" /></searching><categories><category id="2000" name="Movies" /></categories></caps></indexer>`
 
+/** NZBHydra2's stats calls: the key in the body, else the error its ExternalApiStats throws ("Wrong api key"). */
+const hydra = (answer: unknown) => (_state: never, url: URL, call: FakeCall) =>
+  (JSON.parse(call.body) as { apikey?: string }).apikey === 'hydra-key'
+    ? answer
+    : Response.json(
+        { timestamp: '2026-11-28T05:00:00.000+00:00', status: 500, error: 'Internal Server Error', message: 'Wrong api key', path: url.pathname },
+        { status: 500 },
+      )
+
 /** Synology's DownloadStation sessions, issued by SYNO.API.Auth login and checked as _sid. */
 const synologySessions = new Set<string>()
 const synologyTask = (id: string, title: string, status: string, size: number, done: number, down: number, up: number) => ({
@@ -763,58 +772,60 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
     wrongConfig: { apiKey: 'x' },
     auth: null,
     routes: {
-      'POST /api/stats/indexers': (_state: never, _url: URL, call: FakeCall) =>
-        (JSON.parse(call.body) as { apikey?: string }).apikey === 'hydra-key'
-          ? [
-              {
-                indexer: 'NZBgeek',
-                state: 'ENABLED',
-                level: 0,
-                disabledUntil: null,
-                lastError: null,
-                apiHits: 120,
-                apiHitLimit: 2500,
-                downloadHits: 12,
-                downloadHitLimit: 100,
-                vipExpirationDate: '2027-01-01',
-              },
-              {
-                indexer: 'DrunkenSlug',
-                state: 'DISABLED_SYSTEM_TEMPORARY',
-                level: 2,
-                disabledUntil: '2026-11-28T07:00:00Z',
-                lastError: 'Connection refused',
-                apiHits: 30,
-                apiHitLimit: null,
-                downloadHits: 0,
-                downloadHitLimit: null,
-                vipExpirationDate: null,
-              },
-              {
-                indexer: 'Old',
-                state: 'DISABLED_USER',
-                level: 0,
-                disabledUntil: null,
-                lastError: null,
-                apiHits: null,
-                apiHitLimit: null,
-                downloadHits: null,
-                downloadHitLimit: null,
-                vipExpirationDate: null,
-              },
-            ]
-          : Response.json(
-              {
-                timestamp: '2026-11-28T05:00:00.000+00:00',
-                status: 500,
-                error: 'Internal Server Error',
-                message: 'Wrong api key',
-                path: '/api/stats/indexers',
-              },
-              { status: 500 },
-            ),
+      'POST /api/history/searches': hydra({
+        content: [{ id: 1, query: 'ubuntu', searchType: 'SEARCH', source: 'INTERNAL', time: '2026-11-28T04:00:00Z' }],
+        totalElements: 4_210,
+        totalPages: 4_210,
+        size: 1,
+        number: 0,
+      }),
+      'POST /api/history/downloads': hydra({
+        content: [{ id: 9, nzbAccessType: 'REDIRECT', status: 'NZB_ADDED', time: '2026-11-28T04:01:00Z' }],
+        totalElements: 812,
+        totalPages: 812,
+        size: 1,
+        number: 0,
+      }),
+      'POST /api/stats/indexers': hydra([
+        {
+          indexer: 'NZBgeek',
+          state: 'ENABLED',
+          level: 0,
+          disabledUntil: null,
+          lastError: null,
+          apiHits: 120,
+          apiHitLimit: 2500,
+          downloadHits: 12,
+          downloadHitLimit: 100,
+          vipExpirationDate: '2027-01-01',
+        },
+        {
+          indexer: 'DrunkenSlug',
+          state: 'DISABLED_SYSTEM_TEMPORARY',
+          level: 2,
+          disabledUntil: '2026-11-28T07:00:00Z',
+          lastError: 'Connection refused',
+          apiHits: 30,
+          apiHitLimit: null,
+          downloadHits: 0,
+          downloadHitLimit: null,
+          vipExpirationDate: null,
+        },
+        {
+          indexer: 'Old',
+          state: 'DISABLED_USER',
+          level: 0,
+          disabledUntil: null,
+          lastError: null,
+          apiHits: null,
+          apiHitLimit: null,
+          downloadHits: null,
+          downloadHitLimit: null,
+          vipExpirationDate: null,
+        },
+      ]),
     },
-    values: { indexers: '3', enabled: '1', disabled: '1', apiHits: '150' },
+    values: { searches: '4,210', downloads: '812', indexers: '3', enabled: '1', disabled: '1', apiHits: '150' },
   },
   'synology-download-station': {
     docs: 'https://global.download.synology.com/download/Document/Software/DeveloperGuide/Package/DownloadStation/All/enu/Synology_Download_Station_Web_API.pdf (SYNO.API.Auth, SYNO.DownloadStation.Task list)',

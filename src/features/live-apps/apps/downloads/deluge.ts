@@ -1,8 +1,8 @@
-import { t } from 'elysia'
+import { type Static, t } from 'elysia'
 import { cookieSession } from '../../app-auth'
 import { defineApp } from '../../app-definition'
 import { AppFailure, configText, readAnswer } from '../../live-app'
-import { downloadRow, refusedSignIn } from './downloads.shared'
+import { downloadRow, refusedSignIn, torrentDatapoints } from './downloads.shared'
 
 // Deluge's web JSON-RPC: every call is a POST to json; auth.login [password] answers result true and sets the
 // _session_id cookie, web.update_ui reads torrents and totals, auth.delete_session ends the session again.
@@ -56,26 +56,13 @@ export const deluge = defineApp({
       }
     },
   },
-  datapoints: [
-    { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: (a) => a.ui.result?.stats.download_rate },
-    { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: (a) => a.ui.result?.stats.upload_rate },
-    {
-      key: 'downloading',
-      label: 'Downloading',
-      icon: 'arrow-down',
-      format: 'count',
-      default: true,
-      read: (a) => Object.values(a.ui.result?.torrents ?? {}).filter((x) => x.state === 'Downloading').length,
-    },
-    {
-      key: 'seeding',
-      label: 'Seeding',
-      icon: 'arrow-up',
-      format: 'count',
-      read: (a) => Object.values(a.ui.result?.torrents ?? {}).filter((x) => x.state === 'Seeding').length,
-    },
-    { key: 'torrents', label: 'Torrents', icon: 'list', format: 'count', read: (a) => Object.keys(a.ui.result?.torrents ?? {}).length },
-  ],
+  datapoints: torrentDatapoints<{ ui: Static<typeof Ui> }>({
+    download: (a) => a.ui.result?.stats.download_rate,
+    upload: (a) => a.ui.result?.stats.upload_rate,
+    downloading: (a) => Object.values(a.ui.result?.torrents ?? {}).filter((x) => x.state === 'Downloading').length,
+    seeding: (a) => Object.values(a.ui.result?.torrents ?? {}).filter((x) => x.state === 'Seeding').length,
+    all: (a) => Object.keys(a.ui.result?.torrents ?? {}).length,
+  }),
   detail: {
     kind: 'downloads',
     read: (a) =>

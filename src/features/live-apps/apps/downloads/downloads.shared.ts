@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'elysia'
 import type { UpstreamAnswer } from '../../../../core/http-client'
+import type { DatapointDeclaration } from '../../app-definition'
 import { formatBitRate, formatDuration } from '../../format'
 import { AppFailure, type AppRequestOptions, type DetailRow, readAnswer, type Service } from '../../live-app'
 
@@ -20,6 +21,22 @@ export function downloadRow(title: string, at: { progress: number; speed?: numbe
     at.state ?? '',
   ]
   return { title, subtitle: parts.filter(Boolean).join(' · '), progress: Math.min(100, Math.max(0, at.progress)) }
+}
+
+type Figure<A> = (answers: A) => number | undefined
+
+/** The card every torrent client shows, each figure read from its own answers: speeds, downloading, seeding and all. */
+export function torrentDatapoints<A>(
+  read: { download: Figure<A>; upload: Figure<A>; downloading: Figure<A>; seeding: Figure<A>; all: Figure<A> },
+  all = { key: 'torrents', label: 'Torrents' },
+): DatapointDeclaration<A>[] {
+  return [
+    { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: read.download },
+    { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: read.upload },
+    { key: 'downloading', label: 'Downloading', icon: 'arrow-down', format: 'count', default: true, read: read.downloading },
+    { key: 'seeding', label: 'Seeding', icon: 'arrow-up', format: 'count', read: read.seeding },
+    { ...all, icon: 'list', format: 'count', read: read.all },
+  ]
 }
 
 /** The refusal of a service that answers 200 and says no (a wrong API key, a wrong password): worded as app-auth's sign-ins. */

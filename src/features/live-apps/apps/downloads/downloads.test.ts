@@ -17,14 +17,6 @@ const ctx = (id: string, config: Record<string, unknown> = fakeLink(id).config):
   return { url, config, http: appHttp(url, { insecureTls: false }) }
 }
 const values = async (id: string) => Object.fromEntries((await app(id).run(ctx(id))).data.map((d) => [d.key, d.value]))
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (error) {
-    return (error as Error).message
-  }
-  throw new Error('expected a failure')
-}
 
 describe('Transmission', () => {
   test('a 409 hands out the session id; the run repeats that call with it and sends it on', async () => {
@@ -34,7 +26,7 @@ describe('Transmission', () => {
     expect(fake.count('POST /transmission/transmission/rpc') - before).toBe(3)
   })
   test('wrong basic auth is named, before any handshake', async () => {
-    expect(await failure(app('transmission').test(ctx('transmission', { username: 'admin', password: 'x' })))).toBe(
+    await expect(app('transmission').test(ctx('transmission', { username: 'admin', password: 'x' }))).rejects.toThrow(
       '401 from Transmission: check the username and password.',
     )
   })
@@ -45,13 +37,13 @@ describe('Deluge', () => {
     const before = fake.count('POST /deluge/json')
     await app('deluge').run(ctx('deluge'))
     expect(fake.count('POST /deluge/json') - before).toBe(3)
-    expect(await failure(app('deluge').test(ctx('deluge', { password: 'x' })))).toBe('Deluge refused the sign-in: check the password.')
+    await expect(app('deluge').test(ctx('deluge', { password: 'x' }))).rejects.toThrow('Deluge refused the sign-in: check the password.')
   })
 })
 
 describe('SABnzbd', () => {
   test('a 200 saying "API Key Incorrect" is a refusal naming the API key', async () => {
-    expect(await failure(app('sabnzbd').test(ctx('sabnzbd', { apiKey: 'x' })))).toBe('SABnzbd refused the sign-in: check the API key.')
+    await expect(app('sabnzbd').test(ctx('sabnzbd', { apiKey: 'x' }))).rejects.toThrow('SABnzbd refused the sign-in: check the API key.')
   })
 })
 

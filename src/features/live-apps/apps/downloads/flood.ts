@@ -3,7 +3,7 @@ import { cookieSession } from '../../app-auth'
 import { defineApp } from '../../app-definition'
 import { configText, readAnswer, unexpected } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { downloadRow } from './downloads.shared'
+import { downloadRow, torrentDatapoints } from './downloads.shared'
 
 // Flood's REST API: POST api/auth/authenticate { username, password } sets its jwt cookie (401 on a wrong password);
 // api/torrents lists every torrent with its status flags, rates and ETA (-1 when unknown).
@@ -15,7 +15,7 @@ const Torrent = t.Object({
   upRate: t.Number(),
   eta: t.Number(),
 })
-type Listed = { torrents: Record<string, { status: string[] }> }
+type Listed = { torrents: Record<string, { status: string[]; downRate: number; upRate: number }> }
 const having = (a: Listed, flag: string) => Object.values(a.torrents).filter((x) => x.status.includes(flag))
 
 export const flood = defineApp({
@@ -45,27 +45,13 @@ export const flood = defineApp({
     },
   },
   requests: { list: { path: 'api/torrents', answer: t.Object({ torrents: t.Record(t.String(), Torrent) }) } },
-  datapoints: [
-    {
-      key: 'download',
-      label: 'Download',
-      icon: 'download',
-      format: 'bitRate',
-      default: true,
-      read: (a) => Object.values(a.list.torrents).reduce((sum, x) => sum + x.downRate, 0),
-    },
-    {
-      key: 'upload',
-      label: 'Upload',
-      icon: 'upload',
-      format: 'bitRate',
-      default: true,
-      read: (a) => Object.values(a.list.torrents).reduce((sum, x) => sum + x.upRate, 0),
-    },
-    { key: 'downloading', label: 'Downloading', icon: 'arrow-down', format: 'count', default: true, read: (a) => having(a.list, 'downloading').length },
-    { key: 'seeding', label: 'Seeding', icon: 'arrow-up', format: 'count', read: (a) => having(a.list, 'seeding').length },
-    { key: 'torrents', label: 'Torrents', icon: 'list', format: 'count', read: (a) => Object.keys(a.list.torrents).length },
-  ],
+  datapoints: torrentDatapoints<{ list: Listed }>({
+    download: (a) => Object.values(a.list.torrents).reduce((sum, x) => sum + x.downRate, 0),
+    upload: (a) => Object.values(a.list.torrents).reduce((sum, x) => sum + x.upRate, 0),
+    downloading: (a) => having(a.list, 'downloading').length,
+    seeding: (a) => having(a.list, 'seeding').length,
+    all: (a) => Object.keys(a.list.torrents).length,
+  }),
   detail: {
     kind: 'downloads',
     read: (a) =>

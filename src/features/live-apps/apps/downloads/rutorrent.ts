@@ -1,8 +1,8 @@
-import { t } from 'elysia'
+import { type Static, t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { readAnswer } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { downloadRow } from './downloads.shared'
+import { downloadRow, torrentDatapoints } from './downloads.shared'
 
 // rTorrent through ruTorrent's httprpc plugin (JSON, unlike rTorrent's own XML-RPC): POST plugins/httprpc/action.php
 // with mode=list answers { t: { hash: [values] } } in the plugin's fixed order, behind the web server's basic auth.
@@ -40,13 +40,13 @@ export const rutorrent = defineApp({
       return { list: await readAnswer(List, api.raw(ACTION, { method: 'POST', body: 'mode=list', headers }), api.service) }
     },
   },
-  datapoints: [
-    { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: (a) => total(torrents(a.list), DOWN_RATE) },
-    { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: (a) => total(torrents(a.list), UP_RATE) },
-    { key: 'downloading', label: 'Downloading', icon: 'arrow-down', format: 'count', default: true, read: (a) => torrents(a.list).filter(downloading).length },
-    { key: 'seeding', label: 'Seeding', icon: 'arrow-up', format: 'count', read: (a) => torrents(a.list).filter(seeding).length },
-    { key: 'torrents', label: 'Torrents', icon: 'list', format: 'count', read: (a) => torrents(a.list).length },
-  ],
+  datapoints: torrentDatapoints<{ list: Static<typeof List> }>({
+    download: (a) => total(torrents(a.list), DOWN_RATE),
+    upload: (a) => total(torrents(a.list), UP_RATE),
+    downloading: (a) => torrents(a.list).filter(downloading).length,
+    seeding: (a) => torrents(a.list).filter(seeding).length,
+    all: (a) => torrents(a.list).length,
+  }),
   detail: {
     kind: 'downloads',
     read: (a) =>

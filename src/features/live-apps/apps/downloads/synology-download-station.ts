@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { AppFailure, configText, readAnswer } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { downloadRow, refusedSignIn } from './downloads.shared'
+import { downloadRow, refusedSignIn, torrentDatapoints } from './downloads.shared'
 
 // Synology's Web API: SYNO.API.Auth login (a form POST) answers a sid for the DownloadStation session, sent as _sid;
 // SYNO.DownloadStation.Task list with additional=transfer holds every task and its speeds; logout ends the session.
@@ -64,20 +64,16 @@ export const synologyDownloadStation = defineApp({
       }
     },
   },
-  datapoints: [
-    { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: (a) => speed(a, 'speed_download') },
-    { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: (a) => speed(a, 'speed_upload') },
+  datapoints: torrentDatapoints<Listed>(
     {
-      key: 'downloading',
-      label: 'Downloading',
-      icon: 'arrow-down',
-      format: 'count',
-      default: true,
-      read: (a) => tasks(a).filter((x) => x.status === 'downloading').length,
+      download: (a) => speed(a, 'speed_download'),
+      upload: (a) => speed(a, 'speed_upload'),
+      downloading: (a) => tasks(a).filter((x) => x.status === 'downloading').length,
+      seeding: (a) => tasks(a).filter((x) => x.status === 'seeding').length,
+      all: (a) => tasks(a).length,
     },
-    { key: 'seeding', label: 'Seeding', icon: 'arrow-up', format: 'count', read: (a) => tasks(a).filter((x) => x.status === 'seeding').length },
-    { key: 'tasks', label: 'Tasks', icon: 'list', format: 'count', read: (a) => tasks(a).length },
-  ],
+    { key: 'tasks', label: 'Tasks' },
+  ),
   detail: {
     kind: 'downloads',
     read: (a) =>

@@ -2,7 +2,7 @@ import { type Static, type TSchema, t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { AppFailure, readAnswer } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { type Caller, downloadRow } from './downloads.shared'
+import { type Caller, downloadRow, torrentDatapoints } from './downloads.shared'
 
 // Transmission's RPC (the method-and-arguments protocol every version 2.x-4.x speaks): POST transmission/rpc with
 // optional HTTP basic auth. Its CSRF guard answers 409 with the X-Transmission-Session-Id to send; the call is then repeated.
@@ -61,26 +61,13 @@ export const transmission = defineApp({
       return { stats, torrents: await rpc(TORRENTS, TorrentsArgs) }
     },
   },
-  datapoints: [
-    { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: (a) => a.stats.arguments.downloadSpeed },
-    { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: (a) => a.stats.arguments.uploadSpeed },
-    {
-      key: 'downloading',
-      label: 'Downloading',
-      icon: 'arrow-down',
-      format: 'count',
-      default: true,
-      read: (a) => a.torrents.arguments.torrents.filter((x) => x.status === DOWNLOADING).length,
-    },
-    {
-      key: 'seeding',
-      label: 'Seeding',
-      icon: 'arrow-up',
-      format: 'count',
-      read: (a) => a.torrents.arguments.torrents.filter((x) => x.status === SEEDING).length,
-    },
-    { key: 'torrents', label: 'Torrents', icon: 'list', format: 'count', read: (a) => a.stats.arguments.torrentCount },
-  ],
+  datapoints: torrentDatapoints<{ stats: { arguments: Static<typeof StatsArgs> }; torrents: { arguments: Static<typeof TorrentsArgs> } }>({
+    download: (a) => a.stats.arguments.downloadSpeed,
+    upload: (a) => a.stats.arguments.uploadSpeed,
+    downloading: (a) => a.torrents.arguments.torrents.filter((x) => x.status === DOWNLOADING).length,
+    seeding: (a) => a.torrents.arguments.torrents.filter((x) => x.status === SEEDING).length,
+    all: (a) => a.stats.arguments.torrentCount,
+  }),
   detail: {
     kind: 'downloads',
     read: (a) =>

@@ -1,6 +1,6 @@
-import { t } from 'elysia'
+import { type Static, t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { downloadRow } from './downloads.shared'
+import { downloadRow, torrentDatapoints } from './downloads.shared'
 
 // Tribler 8's REST API: an X-Api-Key header (its api key in triblerd.conf / settings); downloads holds every torrent.
 const Downloads = t.Object({
@@ -23,27 +23,13 @@ export const tribler = defineApp({
   config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Settings → Debug → API key' }],
   auth: { style: 'header', header: 'X-Api-Key', value: '{apiKey}' },
   requests: { downloads: { path: 'api/downloads?get_peers=0&get_pieces=0', answer: Downloads } },
-  datapoints: [
-    {
-      key: 'download',
-      label: 'Download',
-      icon: 'download',
-      format: 'bitRate',
-      default: true,
-      read: (a) => a.downloads.downloads.reduce((s, d) => s + d.speed_down, 0),
-    },
-    {
-      key: 'upload',
-      label: 'Upload',
-      icon: 'upload',
-      format: 'bitRate',
-      default: true,
-      read: (a) => a.downloads.downloads.reduce((s, d) => s + d.speed_up, 0),
-    },
-    { key: 'downloading', label: 'Downloading', icon: 'arrow-down', format: 'count', default: true, read: (a) => inState(a, 'DOWNLOADING').length },
-    { key: 'seeding', label: 'Seeding', icon: 'arrow-up', format: 'count', read: (a) => inState(a, 'SEEDING').length },
-    { key: 'torrents', label: 'Torrents', icon: 'list', format: 'count', read: (a) => a.downloads.downloads.length },
-  ],
+  datapoints: torrentDatapoints<{ downloads: Static<typeof Downloads> }>({
+    download: (a) => a.downloads.downloads.reduce((sum, d) => sum + d.speed_down, 0),
+    upload: (a) => a.downloads.downloads.reduce((sum, d) => sum + d.speed_up, 0),
+    downloading: (a) => inState(a, 'DOWNLOADING').length,
+    seeding: (a) => inState(a, 'SEEDING').length,
+    all: (a) => a.downloads.downloads.length,
+  }),
   detail: {
     kind: 'downloads',
     read: (a) =>
