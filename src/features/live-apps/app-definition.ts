@@ -48,8 +48,6 @@ export interface DatapointDeclaration<A> {
 interface AppApi<R extends Requests> {
   get<K extends keyof R>(name: K, path?: string): Promise<Static<R[K]['answer']>>
   raw(path: string, opts?: AppRequestOptions): Promise<UpstreamAnswer>
-  /** The service as messages name it, for a hook that reads a raw answer (readAnswer) or names a refusal. */
-  service: Service
 }
 
 export interface AppDeclaration<R extends Requests> {
@@ -78,7 +76,8 @@ export interface AppDeclaration<R extends Requests> {
   alwaysShowDetailedView?: boolean
   /** Hooks for services with dependent calls or odd protocols: how the answers are gathered, and what else a test checks. */
   hooks?: {
-    load?(api: AppApi<R>, ctx: AppContext): Promise<Answers<R>>
+    /** `service` names the app in the failures a hook throws (a refusal inside a 200, an answer that is not JSON). */
+    load?(api: AppApi<R>, ctx: AppContext, service: Service): Promise<Answers<R>>
     check?(answers: Answers<R>, ctx: AppContext): void
   }
 }
@@ -94,7 +93,6 @@ function apiFor<R extends Requests>(app: AppDeclaration<R>, ctx: AppContext, sig
     ctx.http.request(withQuery(path, signed.query), { ...opts, headers: { ...signed.headers, ...opts.headers } })
   return {
     raw,
-    service,
     get(name, path) {
       const req = app.requests[name]!
       const at = path ?? (typeof req.path === 'function' ? req.path(ctx.config) : req.path)
@@ -117,7 +115,7 @@ export function defineApp<const R extends Requests>(app: AppDeclaration<R>): Bui
     const signed = await signIn(app.auth, ctx, service)
     try {
       const api = apiFor(app, ctx, signed, service)
-      if (app.hooks?.load) return await app.hooks.load(api, ctx)
+      if (app.hooks?.load) return await app.hooks.load(api, ctx, service)
       const entries = await Promise.all(names.map(async (name) => [name, await api.get(name)] as const))
       return Object.fromEntries(entries) as Answers<R>
     } finally {

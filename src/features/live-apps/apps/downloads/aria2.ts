@@ -48,7 +48,7 @@ export const aria2 = defineApp({
   config: [{ name: 'token', label: 'Secret token', type: 'password', placeholder: 'rpc-secret, if set' }],
   auth: { style: 'none' },
   requests,
-  hooks: { load: (api, ctx) => readAllRefusable(api, ctx.config, requests, UNAUTHORIZED, 'secret token') },
+  hooks: { load: (api, ctx, service) => readAllRefusable(api, service, ctx.config, requests, UNAUTHORIZED, 'secret token') },
   datapoints: [
     { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: (a) => Number(a.stats.result.downloadSpeed) },
     { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: (a) => Number(a.stats.result.uploadSpeed) },

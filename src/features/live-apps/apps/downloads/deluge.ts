@@ -42,14 +42,14 @@ export const deluge = defineApp({
     ui: { path: 'json', method: 'POST', json: () => call('web.update_ui', [FIELDS, {}]), answer: Ui },
   },
   hooks: {
-    async load(api, ctx) {
+    async load(api, ctx, service) {
       const signIn = await api.raw('json', { method: 'POST', json: call('auth.login', [configText(ctx.config, 'password')]) })
-      const login = await readAnswer(Login, signIn, api.service)
+      const login = await readAnswer(Login, signIn, service)
       const session = cookieSession(signIn)
-      if (login.result !== true || !session) throw refusedSignIn(api.service, 'password')
+      if (login.result !== true || !session) throw refusedSignIn(service, 'password')
       try {
-        const ui = await readAnswer(Ui, api.raw('json', { method: 'POST', headers: session, json: call('web.update_ui', [FIELDS, {}]) }), api.service)
-        if (ui.error) throw ui.error.code === 1 ? refusedSignIn(api.service, 'password') : new AppFailure(`Deluge said: ${ui.error.message}`)
+        const ui = await readAnswer(Ui, api.raw('json', { method: 'POST', headers: session, json: call('web.update_ui', [FIELDS, {}]) }), service)
+        if (ui.error) throw ui.error.code === 1 ? refusedSignIn(service, 'password') : new AppFailure(`Deluge said: ${ui.error.message}`)
         return { ui }
       } finally {
         await api.raw('json', { method: 'POST', headers: session, json: call('auth.delete_session', []) }).catch(() => {})

@@ -10,7 +10,6 @@ import { AppFailure, type AppRequestOptions, type DetailRow, readAnswer, type Se
 /** The calls a hook makes (app-definition's AppApi, as far as these helpers need it). */
 export interface Caller {
   raw(path: string, opts?: AppRequestOptions): Promise<UpstreamAnswer>
-  service: Service
 }
 
 /** A row of every download client's list: its name, then speed, time left and state, and its progress (0-100). */
@@ -46,14 +45,15 @@ export const refusedSignIn = (service: Service, credentials = service.credential
 /** A call to a service that refuses inside its answer: the refusal, when the text says so, else the answer read as its shape. */
 async function readRefusable<S extends TSchema>(
   api: Caller,
+  service: Service,
   path: string,
   schema: S,
   refusal: RegExp,
   opts?: AppRequestOptions & { credentials?: string },
 ): Promise<Static<S>> {
   const answer = await api.raw(path, opts)
-  if (refusal.test(answer.text)) throw refusedSignIn(api.service, opts?.credentials)
-  return readAnswer(schema, answer, api.service)
+  if (refusal.test(answer.text)) throw refusedSignIn(service, opts?.credentials)
+  return readAnswer(schema, answer, service)
 }
 
 interface Declared {
@@ -66,6 +66,7 @@ interface Declared {
 /** Every declared call of an app whose service refuses inside its answers, read at once (a hook's load). */
 export async function readAllRefusable<R extends Record<string, Declared>>(
   api: Caller,
+  service: Service,
   config: Record<string, unknown>,
   requests: R,
   refusal: RegExp,
@@ -73,7 +74,7 @@ export async function readAllRefusable<R extends Record<string, Declared>>(
 ): Promise<{ [K in keyof R]: Static<R[K]['answer']> }> {
   const read = Object.entries(requests).map(async ([name, r]) => {
     const path = typeof r.path === 'function' ? r.path(config) : r.path
-    return [name, await readRefusable(api, path, r.answer, refusal, { method: r.method, json: r.json?.(config), credentials })] as const
+    return [name, await readRefusable(api, service, path, r.answer, refusal, { method: r.method, json: r.json?.(config), credentials })] as const
   })
   return Object.fromEntries(await Promise.all(read)) as { [K in keyof R]: Static<R[K]['answer']> }
 }

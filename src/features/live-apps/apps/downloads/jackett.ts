@@ -24,12 +24,12 @@ export const jackett = defineApp({
   auth: { style: 'query', param: 'apikey', field: 'apiKey' },
   requests: { indexers: { path: PATH, answer: Indexers } },
   hooks: {
-    async load(api) {
+    async load(api, _ctx, service) {
       const answer = await api.raw(PATH, { headers: { accept: 'application/xml' } })
       // A refusal or another status is named as for any JSON answer.
-      if (answer.status < 200 || answer.status > 299) await readAnswer(t.Never(), answer, api.service)
+      if (answer.status < 200 || answer.status > 299) await readAnswer(t.Never(), answer, service)
       const root = DomUtils.findOne((e) => e.name === 'indexers', parseDocument(answer.text, { xmlMode: true }).children)
-      if (!root) throw unexpected(api.service)
+      if (!root) throw unexpected(service)
       const indexers = DomUtils.getElementsByTagName('indexer', root.children, false).map((e) => ({
         id: e.attribs.id ?? '',
         type: DomUtils.textContent(DomUtils.getElementsByTagName('type', e.children, false)[0] ?? []).trim(),

@@ -27,7 +27,7 @@ export const lazylibrarian = defineApp({
   config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Config → Interface → API key' }],
   auth: { style: 'query', param: 'apikey', field: 'apiKey' },
   requests,
-  hooks: { load: (api, ctx) => readAllRefusable(api, ctx.config, requests, REFUSED) },
+  hooks: { load: (api, ctx, service) => readAllRefusable(api, service, ctx.config, requests, REFUSED) },
   datapoints: [
     { key: 'authors', label: 'Authors', icon: 'users', format: 'count', default: true, read: (a) => a.authors.length },
     { key: 'wanted', label: 'Books wanted', icon: 'search', format: 'count', default: true, read: (a) => a.wanted.length },

@@ -26,7 +26,7 @@ export const mylar3 = defineApp({
   config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Settings → Web Interface → API key' }],
   auth: { style: 'query', param: 'apikey', field: 'apiKey' },
   requests,
-  hooks: { load: (api, ctx) => readAllRefusable(api, ctx.config, requests, REFUSED) },
+  hooks: { load: (api, ctx, service) => readAllRefusable(api, service, ctx.config, requests, REFUSED) },
   datapoints: [
     { key: 'series', label: 'Series', icon: 'books', format: 'count', default: true, read: (a) => a.index.data.length },
     { key: 'active', label: 'Series active', icon: 'player-play', format: 'count', read: (a) => a.index.data.filter((c) => c.status === 'Active').length },

@@ -34,7 +34,7 @@ export const nzbhydra2 = defineApp({
   config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Config → Main → Security → API key' }],
   auth: { style: 'none' },
   requests,
-  hooks: { load: (api, ctx) => readAllRefusable(api, ctx.config, requests, /Wrong api key/, 'API key') },
+  hooks: { load: (api, ctx, service) => readAllRefusable(api, service, ctx.config, requests, /Wrong api key/, 'API key') },
   datapoints: [
     { key: 'searches', label: 'Searches', icon: 'search', format: 'count', default: true, read: (a) => a.searches.totalElements },
     { key: 'downloads', label: 'NZBs downloaded', icon: 'download', format: 'count', default: true, read: (a) => a.downloads.totalElements },

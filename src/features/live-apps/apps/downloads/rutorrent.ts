@@ -35,9 +35,9 @@ export const rutorrent = defineApp({
   auth: { style: 'basic', user: 'username', password: 'password' },
   requests: { list: { path: ACTION, method: 'POST', answer: List } },
   hooks: {
-    async load(api) {
+    async load(api, _ctx, service) {
       const headers = { 'content-type': 'application/x-www-form-urlencoded' }
-      return { list: await readAnswer(List, api.raw(ACTION, { method: 'POST', body: 'mode=list', headers }), api.service) }
+      return { list: await readAnswer(List, api.raw(ACTION, { method: 'POST', body: 'mode=list', headers }), service) }
     },
   },
   datapoints: torrentDatapoints<{ list: Static<typeof List> }>({

@@ -38,7 +38,7 @@ export const sabnzbd = defineApp({
   config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Config → General → API Key' }],
   auth: { style: 'query', param: 'apikey', field: 'apiKey' },
   requests,
-  hooks: { load: (api, ctx) => readAllRefusable(api, ctx.config, requests, /"error"\s*:\s*"API Key (Incorrect|Required)"/) },
+  hooks: { load: (api, ctx, service) => readAllRefusable(api, service, ctx.config, requests, /"error"\s*:\s*"API Key (Incorrect|Required)"/) },
   datapoints: [
     { key: 'speed', label: 'Speed', icon: 'download', format: 'bitRate', default: true, read: (a) => Number(a.queue.queue.kbpersec) * 1024 },
     { key: 'left', label: 'Left', icon: 'database', format: 'bytes', default: true, read: (a) => Number(a.queue.queue.mbleft) * 1024 * 1024 },

@@ -48,7 +48,7 @@ export function sickbeardApp(s: SickBeard) {
     auth: { style: 'none' },
     requests,
     hooks: {
-      load: (api, ctx) => readAllRefusable(api, ctx.config, requests, DENIED, 'API key'),
+      load: (api, ctx, service) => readAllRefusable(api, service, ctx.config, requests, DENIED, 'API key'),
     },
     datapoints: [
       { key: 'shows', label: 'Shows', icon: 'device-tv', format: 'count', default: true, read: (a) => a.stats.data.shows_total },

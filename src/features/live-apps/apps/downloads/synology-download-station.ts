@@ -38,7 +38,7 @@ export const synologyDownloadStation = defineApp({
   auth: { style: 'none' },
   requests: { tasks: { path: TASKS, answer: Tasks } },
   hooks: {
-    async load(api, ctx) {
+    async load(api, ctx, service) {
       const form = new URLSearchParams({
         api: 'SYNO.API.Auth',
         version: '6',
@@ -49,14 +49,14 @@ export const synologyDownloadStation = defineApp({
         format: 'sid',
       })
       const headers = { 'content-type': 'application/x-www-form-urlencoded' }
-      const login = await readAnswer(Login, api.raw(AUTH, { method: 'POST', body: form.toString(), headers }), api.service)
+      const login = await readAnswer(Login, api.raw(AUTH, { method: 'POST', body: form.toString(), headers }), service)
       if (!login.success || !login.data) {
-        if (REFUSED.has(login.error?.code ?? 0)) throw refusedSignIn(api.service, 'username and password')
+        if (REFUSED.has(login.error?.code ?? 0)) throw refusedSignIn(service, 'username and password')
         throw new AppFailure(`Synology Download Station refused the sign-in with error ${login.error?.code ?? 'unknown'}.`)
       }
       const sid = encodeURIComponent(login.data.sid)
       try {
-        const listed = await readAnswer(Tasks, api.raw(`${TASKS}&_sid=${sid}`), api.service)
+        const listed = await readAnswer(Tasks, api.raw(`${TASKS}&_sid=${sid}`), service)
         if (!listed.success) throw new AppFailure(`Synology Download Station answered error ${listed.error?.code ?? 'unknown'}.`)
         return { tasks: listed }
       } finally {

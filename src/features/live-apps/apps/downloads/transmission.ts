@@ -1,6 +1,6 @@
 import { type Static, type TSchema, t } from 'elysia'
 import { defineApp } from '../../app-definition'
-import { AppFailure, readAnswer } from '../../live-app'
+import { AppFailure, readAnswer, type Service } from '../../live-app'
 import { USER_AND_PASSWORD } from '../shared/fields'
 import { type Caller, downloadRow, torrentDatapoints } from './downloads.shared'
 
@@ -22,7 +22,7 @@ const TorrentsArgs = t.Object({
 })
 
 /** The calls of one run, sending the session id the first 409 handed out. */
-function rpcSession(api: Caller) {
+function rpcSession(api: Caller, service: Service) {
   let session = ''
   return async <S extends TSchema>(body: unknown, args: S): Promise<Static<ReturnType<typeof answer<S>>>> => {
     const post = () => api.raw(RPC, { method: 'POST', json: body, headers: session ? { [SESSION]: session } : {} })
@@ -31,9 +31,9 @@ function rpcSession(api: Caller) {
       session = sent.headers.get(SESSION)!
       sent = await post()
     }
-    const { result } = await readAnswer(Result, sent, api.service)
+    const { result } = await readAnswer(Result, sent, service)
     if (result !== 'success') throw new AppFailure(`Transmission said: ${result}`)
-    return readAnswer(answer(args), sent, api.service)
+    return readAnswer(answer(args), sent, service)
   }
 }
 
@@ -55,8 +55,8 @@ export const transmission = defineApp({
     torrents: { path: RPC, method: 'POST', json: () => TORRENTS, answer: answer(TorrentsArgs) },
   },
   hooks: {
-    async load(api) {
-      const rpc = rpcSession(api)
+    async load(api, _ctx, service) {
+      const rpc = rpcSession(api, service)
       const stats = await rpc(STATS, StatsArgs)
       return { stats, torrents: await rpc(TORRENTS, TorrentsArgs) }
     },
