@@ -76,7 +76,7 @@ export function startFakeServices(): FakeServices {
     if (!signedIn(fake, req, url, sessions)) return fake.refuse?.() ?? Response.json({ error: 'Unauthorized' }, { status: 401 })
     const recorded = fake.routes[route]
     if (recorded === undefined) return Response.json({ error: 'Not found' }, { status: 404 })
-    const body = typeof recorded === 'function' ? recorded(state, url, { headers: req.headers, body: await req.text() }) : recorded
+    const body = typeof recorded === 'function' ? await recorded(state, url, req) : recorded
     return body instanceof Response ? body : Response.json(body)
   }
 

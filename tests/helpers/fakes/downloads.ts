@@ -1,8 +1,8 @@
-import type { FakeApp, FakeCall } from './fake-app'
+import type { FakeApp } from './fake-app'
 
 /** A JSON-RPC service's one endpoint: the recorded result per method named in the body. */
-const rpc = (results: Record<string, unknown>, wrap: (result: unknown, id: unknown) => unknown) => (_state: unknown, _url: URL, call: FakeCall) => {
-  const sent = JSON.parse(call.body) as { method: string; id?: unknown }
+const rpc = (results: Record<string, unknown>, wrap: (result: unknown, id: unknown) => unknown) => async (_state: unknown, _url: URL, req: Request) => {
+  const sent = JSON.parse(await req.text()) as { method: string; id?: unknown }
   return sent.method in results ? wrap(results[sent.method], sent.id) : Response.json({ error: `Unknown method ${sent.method}` }, { status: 404 })
 }
 
@@ -54,9 +54,9 @@ const transmissionRpc = rpc(
 
 /** Deluge's web sessions, issued by auth.login and checked on every later call. */
 const delugeSessions = new Set<string>()
-const delugeRpc = (_state: unknown, _url: URL, call: FakeCall) => {
-  const sent = JSON.parse(call.body) as { method: string; params: unknown[]; id: number }
-  const session = /_session_id=([^;]+)/.exec(call.headers.get('cookie') ?? '')?.[1] ?? ''
+const delugeRpc = async (_state: unknown, _url: URL, req: Request) => {
+  const sent = JSON.parse(await req.text()) as { method: string; params: unknown[]; id: number }
+  const session = /_session_id=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1] ?? ''
   if (sent.method === 'auth.login') {
     if (sent.params[0] !== 'deluge') return { result: false, error: null, id: sent.id }
     const id = crypto.randomUUID()
@@ -113,11 +113,11 @@ const aria2Results = rpc(
   },
   (result, id) => ({ jsonrpc: '2.0', id, result }),
 )
-const aria2Rpc = (state: never, url: URL, call: FakeCall) => {
-  const sent = JSON.parse(call.body) as { id: unknown; params: unknown[] }
+const aria2Rpc = async (state: never, url: URL, req: Request) => {
+  const sent = JSON.parse(await req.clone().text()) as { id: unknown; params: unknown[] }
   if (sent.params[0] !== 'token:aria-secret')
     return Response.json({ id: sent.id, jsonrpc: '2.0', error: { code: 1, message: 'Unauthorized' } }, { status: 400 })
-  return aria2Results(state, url, call)
+  return aria2Results(state, url, req)
 }
 
 /** An slskd transfer: a user's files, grouped by directory. */
@@ -186,8 +186,8 @@ const jackettIndexer = (id: string, title: string, type: string) =>
   `<indexer id="${id}" configured="true"><title>${title}</title><description>${title} tracker</description><link>https://${id}.example/</link><language>en-US</language><type>${type}</type><caps><server title="Jackett" /><limits default="100" max="100" /><searching><search available="yes" supportedParams="q" /></searching><categories><category id="2000" name="Movies" /></categories></caps></indexer>`
 
 /** NZBHydra2's stats calls: the key in the body, else the error its ExternalApiStats throws ("Wrong api key"). */
-const hydra = (answer: unknown) => (_state: never, url: URL, call: FakeCall) =>
-  (JSON.parse(call.body) as { apikey?: string }).apikey === 'hydra-key'
+const hydra = (answer: unknown) => async (_state: never, url: URL, req: Request) =>
+  (JSON.parse(await req.text()) as { apikey?: string }).apikey === 'hydra-key'
     ? answer
     : Response.json(
         { timestamp: '2026-11-28T05:00:00.000+00:00', status: 500, error: 'Internal Server Error', message: 'Wrong api key', path: url.pathname },
@@ -391,9 +391,9 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
     auth: { basic: ['admin', 'tr-pass'] },
     refuse: () => new Response('<h1>401: Unauthorized</h1>', { status: 401, headers: { 'www-authenticate': 'Basic realm="Transmission"' } }),
     routes: {
-      'POST /transmission/rpc': (state: never, url: URL, call: FakeCall) =>
-        call.headers.get('x-transmission-session-id') === TRANSMISSION_SESSION
-          ? transmissionRpc(state, url, call)
+      'POST /transmission/rpc': (state: never, url: URL, req: Request) =>
+        req.headers.get('x-transmission-session-id') === TRANSMISSION_SESSION
+          ? transmissionRpc(state, url, req)
           : new Response('<h1>409: Conflict</h1>', { status: 409, headers: { 'X-Transmission-Session-Id': TRANSMISSION_SESSION } }),
     },
     values: { download: '2.0 MB/s', upload: '64.0 KB/s', downloading: '1', seeding: '1', torrents: '3' },
@@ -415,8 +415,8 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
     auth: { basic: ['rtorrent', 'rt-pass'] },
     refuse: () => new Response('Unauthorized', { status: 401 }),
     routes: {
-      'POST /plugins/httprpc/action.php': (_state: never, _url: URL, call: FakeCall) =>
-        call.body === 'mode=list'
+      'POST /plugins/httprpc/action.php': async (_state: never, _url: URL, req: Request) =>
+        (await req.text()) === 'mode=list'
           ? {
               t: {
                 '7F3A': rtorrentRow('Big.Buck.Bunny.2008.1080p', 4_000_000, 1_000_000, 0, 3_000_000),
@@ -834,8 +834,8 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
     wrongConfig: { username: 'admin', password: 'x' },
     auth: null,
     routes: {
-      'POST /webapi/auth.cgi': (_state: never, _url: URL, call: FakeCall) => {
-        const form = new URLSearchParams(call.body)
+      'POST /webapi/auth.cgi': async (_state: never, _url: URL, req: Request) => {
+        const form = new URLSearchParams(await req.text())
         if (form.get('method') !== 'login' || form.get('account') !== 'admin' || form.get('passwd') !== 'syno-pass')
           return { error: { code: 400 }, success: false }
         const sid = crypto.randomUUID()

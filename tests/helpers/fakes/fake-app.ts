@@ -8,13 +8,8 @@ export interface FakeState {
   piholeTotal: number
 }
 
-/** What a recorded answer may read of its call: JSON-RPC and XML-RPC services answer per method named in the body. */
-export interface FakeCall {
-  headers: Headers
-  body: string
-}
-
-type Recorded = unknown | ((state: FakeState, url: URL, call: FakeCall) => unknown)
+/** A function answers from the request too (JSON-RPC services take every call at one path). */
+type Recorded = unknown | ((state: FakeState, url: URL, req: Request) => unknown)
 
 type FakeAuth =
   | { header: string; value: string }
