@@ -829,7 +829,7 @@ export const DOWNLOADS_FAKES: Record<string, FakeApp> = {
   },
   'synology-download-station': {
     docs: 'https://global.download.synology.com/download/Document/Software/DeveloperGuide/Package/DownloadStation/All/enu/Synology_Download_Station_Web_API.pdf (SYNO.API.Auth, SYNO.DownloadStation.Task list)',
-    path: 'synology',
+    path: 'download-station',
     config: { username: 'admin', password: 'syno-pass' },
     wrongConfig: { username: 'admin', password: 'x' },
     auth: null,

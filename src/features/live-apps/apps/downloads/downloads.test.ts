@@ -56,9 +56,9 @@ describe('ruTorrent', () => {
 
 describe('Synology Download Station', () => {
   test('signs in for a sid, lists the tasks with it and logs out again in every run', async () => {
-    const before = fake.count('GET /synology/webapi/auth.cgi')
+    const before = fake.count('GET /download-station/webapi/auth.cgi')
     expect(await values('synology-download-station')).toMatchObject({ downloading: '1', tasks: '3' })
-    expect(fake.count('GET /synology/webapi/auth.cgi') - before).toBe(1)
+    expect(fake.count('GET /download-station/webapi/auth.cgi') - before).toBe(1)
   })
 })
 
