@@ -33,7 +33,7 @@ type Requests = Record<string, ApiRequest>
 /** Every request's answer, typed by its schema. */
 type Answers<R extends Requests> = { [K in keyof R]: Static<R[K]['answer']> }
 
-interface DatapointDeclaration<A> {
+export interface DatapointDeclaration<A> {
   key: string
   label: string
   /** A Tabler icon id. */

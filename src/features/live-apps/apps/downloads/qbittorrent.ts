@@ -1,8 +1,8 @@
 import { t } from 'elysia'
 import { cookieSession } from '../../app-auth'
 import { defineApp } from '../../app-definition'
+import { downloadRow, torrentDatapoints } from './downloads.shared'
 import { USER_AND_PASSWORD } from '../shared/fields'
-import { formatDuration } from '../../format'
 import { configText, unexpected } from '../../live-app'
 
 // qBittorrent WebUI API v2: POST auth/login (a form) answers "Ok." (204 from 5.2 on) and sets the session cookie,
@@ -41,29 +41,25 @@ export const qbittorrent = defineApp({
   },
   requests: {
     transfer: { path: 'api/v2/transfer/info', answer: t.Object({ dl_info_speed: t.Number(), up_info_speed: t.Number() }) },
-    torrents: { path: 'api/v2/torrents/info', answer: t.Array(t.Object({ name: t.String(), state: t.String(), progress: t.Number(), eta: t.Number() })) },
+    torrents: {
+      path: 'api/v2/torrents/info',
+      answer: t.Array(t.Object({ name: t.String(), state: t.String(), progress: t.Number(), eta: t.Number(), dlspeed: t.Number() })),
+    },
   },
   test: ['transfer'],
-  datapoints: [
-    { key: 'download', label: 'Download', icon: 'download', format: 'bitRate', default: true, read: (a) => a.transfer.dl_info_speed },
-    { key: 'upload', label: 'Upload', icon: 'upload', format: 'bitRate', default: true, read: (a) => a.transfer.up_info_speed },
-    {
-      key: 'downloading',
-      label: 'Downloading',
-      icon: 'arrow-down',
-      format: 'count',
-      default: true,
-      read: (a) => a.torrents.filter((x) => DOWNLOADING.has(x.state)).length,
-    },
-    { key: 'seeding', label: 'Seeding', icon: 'arrow-up', format: 'count', read: (a) => a.torrents.filter((x) => SEEDING.has(x.state)).length },
-    { key: 'torrents', label: 'Torrents', icon: 'list', format: 'count', read: (a) => a.torrents.length },
-  ],
+  datapoints: torrentDatapoints<{ transfer: { dl_info_speed: number; up_info_speed: number }; torrents: Array<{ state: string }> }>({
+    download: (a) => a.transfer.dl_info_speed,
+    upload: (a) => a.transfer.up_info_speed,
+    downloading: (a) => a.torrents.filter((x) => DOWNLOADING.has(x.state)).length,
+    seeding: (a) => a.torrents.filter((x) => SEEDING.has(x.state)).length,
+    all: (a) => a.torrents.length,
+  }),
   detail: {
     kind: 'downloads',
     read: (a) =>
       a.torrents
         .filter((x) => DOWNLOADING.has(x.state))
         // eta 8640000 is qBittorrent's "infinity".
-        .map((x) => ({ title: x.name, subtitle: x.eta < 8_640_000 ? `${formatDuration(x.eta)} left` : x.state, progress: x.progress * 100 })),
+        .map((x) => downloadRow(x.name, { progress: x.progress * 100, speed: x.dlspeed, eta: x.eta < 8_640_000 ? x.eta : undefined, state: x.state })),
   },
 })

@@ -1,8 +1,10 @@
 import { t } from 'elysia'
+import type { AuthStyle } from '../../app-auth'
 import { defineApp } from '../../app-definition'
+import type { ConfigField } from '../../live-app'
 
-// The *arr family (Sonarr, Radarr, Lidarr, Readarr, Prowlarr) share one API: an X-Api-Key header (Settings → General),
-// system/status, health and a paged download queue.
+// The *arr family (Sonarr, Radarr, Lidarr, Readarr, Whisparr, Prowlarr) share one API: an X-Api-Key header (Settings → General),
+// system/status, health and, for all but Prowlarr, a paged download queue.
 const Queue = t.Object({
   totalRecords: t.Number(),
   records: t.Array(
@@ -10,7 +12,7 @@ const Queue = t.Object({
   ),
 })
 
-interface Servarr {
+export interface Servarr {
   id: string
   name: string
   category: 'media' | 'downloads'
@@ -23,26 +25,38 @@ interface Servarr {
   colour: string
 }
 
-export function servarrApp(s: Servarr) {
+/** What every *arr declares alike: its service, the API key and the calls they all answer. */
+export function servarrBase(s: Servarr) {
   const base = `api/${s.api}`
-  return defineApp({
-    id: s.id,
-    name: s.name,
-    category: s.category,
-    description: s.description,
-    expected: `a ${s.name} server (API ${s.api})`,
-    docs: s.docs,
-    api: s.api,
-    repo: s.repo,
-    license: 'GPL-3.0',
-    logo: { simpleIcon: s.simpleIcon, initials: s.initials, colour: s.colour },
-    config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Settings → General → API Key' }],
-    auth: { style: 'header', header: 'X-Api-Key', value: '{apiKey}' },
+  return {
+    declaration: {
+      id: s.id,
+      name: s.name,
+      category: s.category,
+      description: s.description,
+      expected: `a ${s.name} server (API ${s.api})`,
+      docs: s.docs,
+      api: s.api,
+      repo: s.repo,
+      license: 'GPL-3.0',
+      logo: { simpleIcon: s.simpleIcon, initials: s.initials, colour: s.colour },
+      config: [{ name: 'apiKey', label: 'API key', type: 'password', required: true, placeholder: 'Settings → General → API Key' }] as ConfigField[],
+      auth: { style: 'header', header: 'X-Api-Key', value: '{apiKey}' } as AuthStyle,
+    },
     requests: {
       status: { path: `${base}/system/status`, answer: t.Object({ version: t.String() }) },
       health: { path: `${base}/health`, answer: t.Array(t.Object({ type: t.String(), message: t.String() })) },
-      queue: { path: `${base}/queue?page=1&pageSize=6`, answer: Queue },
     },
+    base,
+  }
+}
+
+/** An *arr that downloads: its queue in the detail list. */
+export function servarrApp(s: Servarr) {
+  const { declaration, requests, base } = servarrBase(s)
+  return defineApp({
+    ...declaration,
+    requests: { ...requests, queue: { path: `${base}/queue?page=1&pageSize=6`, answer: Queue } },
     test: ['status'],
     datapoints: [
       { key: 'queued', label: 'Queued', icon: 'download', format: 'count', default: true, read: (a) => a.queue.totalRecords },
