@@ -3,7 +3,7 @@
 import { afterAll, expect, test } from 'bun:test'
 import { FAKE_APPS } from '../helpers/fake-apps'
 import { startFakeServices } from '../helpers/fake-live-services'
-import { shot, toast } from './support/browser'
+import { pickLiveApp, shot, toast } from './support/browser'
 import { card, DETAIL_VIEWS, openDetails } from './support/live-cards'
 import { useFoyer } from './support/suite'
 
@@ -37,7 +37,7 @@ test("the link form fills the JSON API's values, and its card shows them under t
   await page.goto('/listing/save/link')
   await page.getByLabel('Link Name').fill('Stats')
   await page.getByLabel('Local URL').fill(`${fake.url}/json-api`)
-  await page.getByRole('combobox', { name: /^Live App/ }).selectOption('json-api')
+  await pickLiveApp(page, 'JSON API')
   await page.getByLabel('Enable Live App').check()
   await page.getByLabel("Path under the link's address").fill('api/stats')
   await page.getByLabel('Secret header name').fill('X-Api-Key')

@@ -59,6 +59,7 @@ test('an admin adds an app from a ZIP and one from the store; a card draws its H
   await toast(page, 'Please select a valid ZIP file.').waitFor()
   await page.getByLabel('Live app ZIP file').setInputFiles({ name: 'counter.zip', mimeType: 'application/zip', buffer: Buffer.from(appZip()) })
   await toast(page, 'Live App from zip is installed.').waitFor()
+  await scrolledTo(page, 'Counter')
   const counter = page.getByTestId('app-card').filter({ hasText: 'Counter' })
   await counter.getByText('user').waitFor()
   await shot(page, 'live-apps-manage-dark')
