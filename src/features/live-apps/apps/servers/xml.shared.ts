@@ -13,7 +13,9 @@ export async function xmlTexts(xml: string): Promise<Record<string, string[]>> {
       },
       onclosetag() {
         const element = open.pop()
-        if (element) (texts[element.name] ??= []).push(element.text.trim())
+        if (!element) return
+        texts[element.name] ??= []
+        texts[element.name]!.push(element.text.trim())
       },
     },
     { xmlMode: true, recognizeCDATA: true, decodeEntities: true },
