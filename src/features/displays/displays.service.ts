@@ -99,10 +99,7 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
         const d = repo.byHash(hash)
         const owner = d && deps.owner(d.userId)
         // A display never acts as an administrator, whoever owns it.
-        found =
-          d && owner
-            ? { user: { id: d.userId, username: owner.username, isSuperAdmin: false }, display: { id: d.id, views: d.settings.views.map((v) => v.kind) } }
-            : null
+        found = d && owner ? { user: { id: d.userId, username: owner.username, isSuperAdmin: false }, display: { id: d.id, views: d.settings.views } } : null
         known.set(hash, found)
       }
       if (found) saw(found.display.id, address)
