@@ -201,6 +201,51 @@ test('/manage/displays adds a display with its kiosk address and QR code, lists 
   expect((await e2e.foyer.api('GET', '/displays/me', { token: url.split('/').pop() })).status).toBe(401)
 })
 
+test('/manage/displays edits a display in place: the kiosk open on its address follows at its next check, same token, no reload', async () => {
+  const list = await e2e.api('POST', '/listing/save/todo', { todoName: 'Errands', todoIcon: ICON })
+  const { token } = await e2e.api('POST', '/displays', { name: 'Porch', views: [{ kind: 'home' }], density: 'wall' })
+  const { page: wall } = await kiosk(token)
+  const screen = wall.getByTestId('kiosk')
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'home',
+    'the home view',
+  )
+  await wall.evaluate(() => ((window as unknown as { __same: boolean }).__same = true))
+
+  const page = await e2e.open()
+  await page.goto('/manage/displays')
+  const row = page.locator('tr').filter({ hasText: 'Porch' })
+  await row.getByRole('button', { name: 'Edit Porch' }).click()
+  const form = page.getByTestId('display-form')
+  // The form opens with the display's own settings.
+  expect(await form.getByLabel('Name').inputValue()).toBe('Porch')
+  expect(await form.getByLabel('Density').inputValue()).toBe('wall')
+  await form.getByLabel('Name').fill('Back porch')
+  await form.getByLabel('View 1').selectOption('todo')
+  await form.getByLabel('Which todo').selectOption(String(list.id))
+  await form.getByLabel('Density').selectOption('comfort')
+  await form.getByLabel('Hide the mouse cursor').uncheck()
+  await form.getByRole('button', { name: 'Save' }).click()
+  await form.waitFor({ state: 'detached' })
+  const edited = page.locator('tr').filter({ hasText: 'Back porch' })
+  await expect(edited.getByText('todo', { exact: true }).textContent()).resolves.toBe('todo')
+  // Editing mints no new address: none is shown, and the list keeps the same masked token.
+  expect(await page.getByTestId('display-url').count()).toBe(0)
+  expect(await edited.locator('code').textContent()).toBe(`••••${token.slice(-4)}`)
+
+  // The kiosk asks /displays/me every 15 s: the new view and density arrive without a reload.
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'todo',
+    'the edited view on the wall',
+    25_000,
+  )
+  expect(await wall.evaluate(() => document.documentElement.dataset.density)).toBe('comfort')
+  expect(await screen.getAttribute('data-hide-cursor')).toBeNull()
+  expect(await wall.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true)
+}, 60_000)
+
 test('a stream hub view lists the cameras with their latest picture, read with the display token', async () => {
   // Nothing listens on port 9: the picture fails and its place stays empty; the camera is still named.
   await e2e.api('POST', '/listing/save/stream', { linkName: 'Porch camera', linkURL: 'rtsp://127.0.0.1:9/cam' })
