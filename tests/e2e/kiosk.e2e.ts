@@ -2,7 +2,7 @@
 // Foyer restart ridden out without a reload. Plus the two defects a long-running screen showed (issue 32).
 import { mkdirSync } from 'node:fs'
 import { afterAll, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { DETAIL_BUTTON_BELOW_PX } from '../../src/definitions/live-app-fields'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { toast, until } from './support/browser'
@@ -27,6 +27,32 @@ async function piholeCard() {
     integration: { appId: 'pihole', config: { password: PIHOLE_PASSWORD }, autoRefreshAfter: 1, datapoints: ['totalQueries'] },
   })
   fake.piholeTotal = 100
+}
+
+/**
+ * At the wall density a live card's value reads across a room: 36 px type (the usual 15 px is a blur at 4 m), its label
+ * at least 16 px, and both whole inside the strip that clips what wraps.
+ */
+async function expectReadable(card: Locator) {
+  const sizes = await card
+    .locator('.live-strip li')
+    .first()
+    .evaluate((li) => {
+      const strip = li.closest('.live-strip')!.getBoundingClientRect()
+      const [value, label] = [li.querySelector('strong')!, li.querySelector('span')!]
+      const inside = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        return box.top >= strip.top - 0.5 && box.bottom <= strip.bottom + 0.5
+      }
+      return {
+        value: Number.parseFloat(getComputedStyle(value).fontSize),
+        label: Number.parseFloat(getComputedStyle(label).fontSize),
+        whole: inside(value) && inside(label),
+      }
+    })
+  expect(sizes.value).toBeGreaterThanOrEqual(36)
+  expect(sizes.label).toBeGreaterThanOrEqual(16)
+  expect(sizes.whole).toBe(true)
 }
 
 /** A page with no session at all: only what the kiosk URL gives it. */
@@ -77,6 +103,7 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
   expect(width).toBeGreaterThanOrEqual(DETAIL_BUTTON_BELOW_PX)
   fake.piholeTotal = 250
   await card.getByText('250', { exact: true }).waitFor()
+  await expectReadable(card)
   mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/kiosk-wall-dark.png` })
 
@@ -118,7 +145,9 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
 test('the wall density in a light theme: screenshot', async () => {
   const { token } = await e2e.api('POST', '/displays', { name: 'Kitchen', views: [{ kind: 'home' }], theme: 'light', density: 'wall' })
   const { page } = await kiosk(token)
-  await page.locator('[data-testid="listing-card"]').first().waitFor()
+  const card = page.locator('[data-testid="listing-card"]').filter({ hasText: 'Pi-hole' })
+  await card.locator('.live-strip strong').waitFor()
+  await expectReadable(card)
   expect(await page.evaluate(() => document.documentElement.dataset.themeType)).toBe('light')
   await page.screenshot({ path: `${SHOTS}/kiosk-wall-light.png` })
 })
