@@ -18,7 +18,7 @@ export type ParentOf = (userId: number, listingId: number) => number | 'root' | 
  * The path parameter naming what a route reads: the item a view shows itself (a folder's list, a todo list, a page) or,
  * with `card`, a card inside the folder a view shows (a link's live app).
  */
-export interface DisplayItem {
+interface DisplayItem {
   param: string
   card?: true
 }
