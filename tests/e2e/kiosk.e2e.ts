@@ -255,6 +255,8 @@ test('/manage/displays edits a display in place: the kiosk open on its address f
   await form.getByLabel('Which todo').selectOption(String(list.id))
   await form.getByLabel('Density').selectOption('comfort')
   await form.getByLabel('Hide the mouse cursor').uncheck()
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/manage-displays-edit-dark.png`, fullPage: true })
   await form.getByRole('button', { name: 'Save' }).click()
   await form.waitFor({ state: 'detached' })
   const edited = page.locator('tr').filter({ hasText: 'Back porch' })
