@@ -117,7 +117,10 @@ export function createApp(deps: AppDeps) {
       else if (kind === 'folder' || kind === 'todo') listings.ofType(userId, id, kind === 'folder' ? 'category' : 'todo')
     },
   })
-  const displayAccess = createDisplayAccess((token, request) => displays.resolve(token, clientIp(request, app.server, config.trustProxy)))
+  const displayAccess = createDisplayAccess(
+    (token, request) => displays.resolve(token, clientIp(request, app.server, config.trustProxy)),
+    (userId, id) => listings.parentOf(userId, id),
+  )
   const auth = authPlugin(sessions, { tickets, resolveKey, displays: displayAccess })
   const gate = bodyGate(sessions, { resolveKey, displays: displayAccess, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
   const notifications = createNotificationsService({

@@ -6,8 +6,7 @@ import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
 import type { Tickets } from './tickets'
 import type { TicketPurpose } from '../definitions/tickets'
-import type { DisplayViewKind } from '../definitions/displays'
-import { DISPLAY_MARK, type DisplayAccess, type DisplayGrant } from './display-access'
+import { DISPLAY_ITEM_MARK, DISPLAY_MARK, type DisplayAccess, type DisplayGrant, type DisplayMark } from './display-access'
 
 let seed = 0
 
@@ -92,9 +91,10 @@ export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolve
       detail: { 'x-foyer-auth': 'admin' } as Record<string, unknown>,
       resolve: ({ headers, request, route }) => ({ user: authorize(sessions, 'admin', bearerToken(headers), { request, route, displays }) }),
     },
-    // `display: kinds`: a wall display whose views include one of these kinds may call this route too (read-only routes only).
-    display: (kinds: readonly DisplayViewKind[]) => ({
-      detail: { [DISPLAY_MARK]: kinds } as Record<string, unknown>,
+    // `display: kinds`: a wall display whose views include one of these kinds may call this route too (read-only routes only);
+    // `{ views, item }` on a route about one item admits only a display whose view shows that item (core/display-access.ts).
+    display: (mark: DisplayMark) => ({
+      detail: ('item' in mark ? { [DISPLAY_MARK]: mark.views, [DISPLAY_ITEM_MARK]: mark.item } : { [DISPLAY_MARK]: mark }) as Record<string, unknown>,
     }),
     stream: (kind: 'sse') => ({
       auth: 'query' as const,

@@ -4,6 +4,12 @@
 export const DISPLAY_VIEWS = ['home', 'folder', 'todo', 'page', 'streams'] as const
 export type DisplayViewKind = (typeof DISPLAY_VIEWS)[number]
 
+/** One step of a display: what it shows, and for a folder, todo list or page which one. */
+export interface DisplayViewRef {
+  kind: DisplayViewKind
+  id?: number
+}
+
 /** Views that show one listing or page name it by id; home and the stream hub need none. */
 export const VIEW_NEEDS_ID: Record<DisplayViewKind, boolean> = { home: false, folder: true, todo: true, page: true, streams: false }
 

@@ -2,7 +2,7 @@
 // Foyer restart ridden out without a reload. Plus the two defects a long-running screen showed (issue 32).
 import { mkdirSync } from 'node:fs'
 import { afterAll, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { DETAIL_BUTTON_BELOW_PX } from '../../src/definitions/live-app-fields'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
 import { toast, until } from './support/browser'
@@ -27,6 +27,32 @@ async function piholeCard() {
     integration: { appId: 'pihole', config: { password: PIHOLE_PASSWORD }, autoRefreshAfter: 1, datapoints: ['totalQueries'] },
   })
   fake.piholeTotal = 100
+}
+
+/**
+ * At the wall density a live card's value reads across a room: 36 px type (the usual 15 px is a blur at 4 m), its label
+ * at least 16 px, and both whole inside the strip that clips what wraps.
+ */
+async function expectReadable(card: Locator) {
+  const sizes = await card
+    .locator('.live-strip li')
+    .first()
+    .evaluate((li) => {
+      const strip = li.closest('.live-strip')!.getBoundingClientRect()
+      const [value, label] = [li.querySelector('strong')!, li.querySelector('span')!]
+      const inside = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        return box.top >= strip.top - 0.5 && box.bottom <= strip.bottom + 0.5
+      }
+      return {
+        value: Number.parseFloat(getComputedStyle(value).fontSize),
+        label: Number.parseFloat(getComputedStyle(label).fontSize),
+        whole: inside(value) && inside(label),
+      }
+    })
+  expect(sizes.value).toBeGreaterThanOrEqual(36)
+  expect(sizes.label).toBeGreaterThanOrEqual(16)
+  expect(sizes.whole).toBe(true)
 }
 
 /** A page with no session at all: only what the kiosk URL gives it. */
@@ -77,6 +103,7 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
   expect(width).toBeGreaterThanOrEqual(DETAIL_BUTTON_BELOW_PX)
   fake.piholeTotal = 250
   await card.getByText('250', { exact: true }).waitFor()
+  await expectReadable(card)
   mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/kiosk-wall-dark.png` })
 
@@ -118,7 +145,9 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
 test('the wall density in a light theme: screenshot', async () => {
   const { token } = await e2e.api('POST', '/displays', { name: 'Kitchen', views: [{ kind: 'home' }], theme: 'light', density: 'wall' })
   const { page } = await kiosk(token)
-  await page.locator('[data-testid="listing-card"]').first().waitFor()
+  const card = page.locator('[data-testid="listing-card"]').filter({ hasText: 'Pi-hole' })
+  await card.locator('.live-strip strong').waitFor()
+  await expectReadable(card)
   expect(await page.evaluate(() => document.documentElement.dataset.themeType)).toBe('light')
   await page.screenshot({ path: `${SHOTS}/kiosk-wall-light.png` })
 })
@@ -200,6 +229,53 @@ test('/manage/displays adds a display with its kiosk address and QR code, lists 
   await row.waitFor({ state: 'detached' })
   expect((await e2e.foyer.api('GET', '/displays/me', { token: url.split('/').pop() })).status).toBe(401)
 })
+
+test('/manage/displays edits a display in place: the kiosk open on its address follows at its next check, same token, no reload', async () => {
+  const list = await e2e.api('POST', '/listing/save/todo', { todoName: 'Errands', todoIcon: ICON })
+  const { token } = await e2e.api('POST', '/displays', { name: 'Porch', views: [{ kind: 'home' }], density: 'wall' })
+  const { page: wall } = await kiosk(token)
+  const screen = wall.getByTestId('kiosk')
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'home',
+    'the home view',
+  )
+  await wall.evaluate(() => ((window as unknown as { __same: boolean }).__same = true))
+
+  const page = await e2e.open()
+  await page.goto('/manage/displays')
+  const row = page.locator('tr').filter({ hasText: 'Porch' })
+  await row.getByRole('button', { name: 'Edit Porch' }).click()
+  const form = page.getByTestId('display-form')
+  // The form opens with the display's own settings.
+  expect(await form.getByLabel('Name').inputValue()).toBe('Porch')
+  expect(await form.getByLabel('Density').inputValue()).toBe('wall')
+  await form.getByLabel('Name').fill('Back porch')
+  await form.getByLabel('View 1').selectOption('todo')
+  await form.getByLabel('Which todo').selectOption(String(list.id))
+  await form.getByLabel('Density').selectOption('comfort')
+  await form.getByLabel('Hide the mouse cursor').uncheck()
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/manage-displays-edit-dark.png`, fullPage: true })
+  await form.getByRole('button', { name: 'Save' }).click()
+  await form.waitFor({ state: 'detached' })
+  const edited = page.locator('tr').filter({ hasText: 'Back porch' })
+  await expect(edited.getByText('todo', { exact: true }).textContent()).resolves.toBe('todo')
+  // Editing mints no new address: none is shown, and the list keeps the same masked token.
+  expect(await page.getByTestId('display-url').count()).toBe(0)
+  expect(await edited.locator('code').textContent()).toBe(`••••${token.slice(-4)}`)
+
+  // The kiosk asks /displays/me every 15 s: the new view and density arrive without a reload.
+  await until(
+    () => screen.getAttribute('data-view'),
+    (v) => v === 'todo',
+    'the edited view on the wall',
+    25_000,
+  )
+  expect(await wall.evaluate(() => document.documentElement.dataset.density)).toBe('comfort')
+  expect(await screen.getAttribute('data-hide-cursor')).toBeNull()
+  expect(await wall.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true)
+}, 60_000)
 
 test('a stream hub view lists the cameras with their latest picture, read with the display token', async () => {
   // Nothing listens on port 9: the picture fails and its place stays empty; the camera is still named.

@@ -8,6 +8,7 @@ import { buildWorld, copyWorld, startUpstreams, type Upstreams, type World } fro
 // A wall display's token over every operation of /api-docs/json: a route added later is refused unless it opts in.
 
 const MINUTE = 60_000
+const TABLER_ICON = { iconUrl: '/api/v1/icons/tabler/3/dark/folder.svg', iconUrlLight: null, iconProvider: 'tabler', iconId: 'folder' }
 
 let upstreams: Upstreams
 let world: World
@@ -60,25 +61,51 @@ test('exactly the read-only routes a kiosk needs are open to display tokens (x-f
   ])
 })
 
+type View = { kind: string; id?: number }
+
+/** Whether one of these views shows the item the probe's path names (the route's x-foyer-display-item), as the issue asks. */
+function showsItem(w: World, op: Operation, path: string, views: View[]): boolean {
+  const item = op.displayItem
+  if (!item) return true
+  const value = path.split('/')[op.path.split('/').indexOf(`{${item.param}}`)]
+  const parent = () =>
+    w.t.db
+      .query<{ parent: number | null }, [string, number]>('SELECT parent_id AS parent FROM listings WHERE id = ? AND user_id = ?')
+      .get(value!, w.userIds.alice)
+  const target = item.card ? (parent() === null ? undefined : String(parent()!.parent ?? 'root')) : value
+  return views.some((v) => (v.kind === 'home' ? 'root' : String(v.id)) === target)
+}
+
 test(
-  'a display token reads the routes its views need and gets 403 on every other signed-in operation, changing nothing',
+  'a display token reads the routes its views need, for the items they show, and gets 403 on every other signed-in operation, changing nothing',
   async () => {
     const failures: Failure[] = []
     await inCopy(async (w) => {
-      const full = await display(w, [
-        { kind: 'home' },
-        { kind: 'todo', id: firstId(w, "SELECT id FROM listings WHERE listing_type = 'todo'") },
-        { kind: 'streams' },
-      ])
-      const pageOnly = await display(w, [{ kind: 'page', id: firstId(w, 'SELECT id FROM pages') }])
+      const folder = firstId(w, "SELECT id FROM listings WHERE listing_type = 'category'")
+      const todo = firstId(w, "SELECT id FROM listings WHERE listing_type = 'todo'")
+      const page = firstId(w, 'SELECT id FROM pages')
+      const fullViews = [{ kind: 'home' }, { kind: 'folder', id: folder }, { kind: 'todo', id: todo }, { kind: 'streams' }]
+      const full = await display(w, fullViews)
+      const pageOnly = await display(w, [{ kind: 'page', id: page }])
       const before = snapshot(w.t)
       const guarded = w.ops.filter((op) => op.access === 'user' || op.access === 'admin')
+      // Besides alice's example, each item route is asked for the very items the displays show.
+      const shown: Record<string, string> = { id: String(folder), listingId: String(todo), pageId: String(page) }
+      const own = (op: Operation, token: string, views: View[], input: string) => {
+        const probe = { ...probeOf(w, op, token, input), views }
+        if (!op.displayItem) return [probe]
+        const card = firstId(w, `SELECT id FROM listings WHERE parent_id = ${folder}`)
+        const value = op.displayItem.card ? String(card) : shown[op.displayItem.param]!
+        const segments = probe.path.split('/')
+        segments[op.path.split('/').indexOf(`{${op.displayItem.param}}`)] = value
+        return [probe, { ...probe, path: segments.join('/'), input: `${input}, its own item` }]
+      }
       const probes = guarded.flatMap((op) => [
-        { ...probeOf(w, op, full.token, 'a display of home, a todo calendar and the stream hub'), views: ['home', 'todo', 'streams'] },
-        { ...probeOf(w, op, pageOnly.token, 'a display of one page'), views: ['page'] },
+        ...own(op, full.token, fullViews, 'a display of home, a folder, a todo calendar and the stream hub'),
+        ...own(op, pageOnly.token, [{ kind: 'page', id: page }], 'a display of one page'),
       ])
       await run(w, probes, failures, (probe, reply) => {
-        const open = probe.op.display.some((kind) => probe.views.includes(kind))
+        const open = probe.op.display.some((kind) => probe.views.some((v) => v.kind === kind)) && showsItem(w, probe.op, probe.path, probe.views)
         if (!open) return reply.status === 403 ? null : 'expected 403: this display may not call it'
         if (reply.status === 401 || reply.status === 403) return 'refused a route its views need'
         if (reply.status >= 500) return 'a server error'
@@ -151,5 +178,56 @@ test('a view must name a listing or page of the owner and of its kind', async ()
     expect((await post([{ kind: 'page' }])).status).toBe(400)
     expect((await post([])).status).toBe(400)
     expect((await post([{ kind: 'page', id: firstId(w, 'SELECT id FROM pages') }])).status).toBe(200)
+  })
+})
+
+test('a display of one folder, todo list and page reads exactly those: another of the same owner, the home or another user’s is refused', async () => {
+  await inCopy(async (w) => {
+    const alice = w.token('alice')
+    const save = async (path: string, json: unknown) => {
+      const res = await send(w.t.app, { method: 'POST', path, token: alice, body: { json } })
+      expect(res.status).toBe(200)
+      return JSON.parse(res.text).message.id as number
+    }
+    const folder = firstId(w, "SELECT id FROM listings WHERE listing_type = 'category'")
+    const todo = firstId(w, "SELECT id FROM listings WHERE listing_type = 'todo'")
+    const page = firstId(w, 'SELECT id FROM pages')
+    const inFolder = firstId(w, `SELECT id FROM listings WHERE parent_id = ${folder}`)
+    const atHome = firstId(w, "SELECT id FROM listings WHERE parent_id IS NULL AND listing_type = 'link' AND live_app_id IS NOT NULL")
+    const otherFolder = await save('/api/v1/listing/save/folder', { folderName: 'Cellar', folderIcon: TABLER_ICON, showInSidebar: true })
+    const otherTodo = await save('/api/v1/listing/save/todo', { todoName: 'Secret plans', todoIcon: TABLER_ICON, showInSidebar: true })
+    const otherPage = await save('/api/v1/page/save', { pageTitle: 'Diary', pageContent: '<p>dear diary</p>', publish: true })
+    const { token } = await display(w, [
+      { kind: 'folder', id: folder },
+      { kind: 'todo', id: todo },
+      { kind: 'page', id: page },
+    ])
+    const status = async (path: string) => ({ path, status: (await send(w.t.app, { method: 'GET', path, token })).status })
+    const month = '2026-11'
+    const reads = [`/api/v1/listing/folder/${folder}/list`, `/api/v1/todo/${todo}/calendar/pending/${month}`, `/api/v1/page/info/${page}/active`]
+    for (const path of reads) expect(await status(path)).toEqual({ path, status: 200 })
+    // Admitted: the link lies in the folder shown (it has no live app, so the route itself answers 404).
+    expect(await status(`/api/v1/app/run/${inFolder}/http-status`)).toEqual({ path: `/api/v1/app/run/${inFolder}/http-status`, status: 404 })
+    const refused = [
+      `/api/v1/listing/folder/${otherFolder}/list`,
+      '/api/v1/listing/folder/root/list',
+      `/api/v1/listing/folder/${firstId(w, "SELECT id FROM listings WHERE listing_type = 'category'", 'bob')}/list`,
+      `/api/v1/app/run/${atHome}/http-status`,
+      `/api/v1/todo/${otherTodo}/calendar/pending/${month}`,
+      `/api/v1/todo/all/calendar/pending/${month}`,
+      `/api/v1/page/info/${otherPage}/active`,
+      `/api/v1/page/info/${firstId(w, 'SELECT id FROM pages', 'bob')}/active`,
+    ]
+    for (const path of refused) expect(await status(path)).toEqual({ path, status: 403 })
+    // The dashboard it reads names no folder, list or card of its owner: its views load their own.
+    const dashboard = (await send(w.t.app, { method: 'GET', path: '/api/v1/dashboard', token })).text
+    expect(dashboard).not.toContain('Cellar')
+    expect(dashboard).not.toContain('Secret plans')
+    expect(dashboard).not.toContain('Zq7alice live')
+
+    // A display of the home reads the home's cards, and no folder's.
+    const home = (await display(w, [{ kind: 'home' }])).token
+    expect((await send(w.t.app, { method: 'GET', path: `/api/v1/app/run/${atHome}/http-status`, token: home })).status).toBe(200)
+    expect((await send(w.t.app, { method: 'GET', path: `/api/v1/listing/folder/${folder}/list`, token: home })).status).toBe(403)
   })
 })

@@ -34,14 +34,15 @@ export function createDashboardService(deps: {
   const sections = { ...none, ...deps.sections }
   const inlineIcons = deps.inlineIcons ?? (() => ({}))
 
-  const build = (userId: number, withAuthenticators = true) => {
+  const build = (userId: number, forDisplay = false) => {
     const userData = deps.users.userData(userId)
     if (!userData) throw notFound('User not found.')
     const payload = {
-      authenticators: withAuthenticators ? sections.authenticators(userId) : [],
+      authenticators: forDisplay ? [] : sections.authenticators(userId),
       userData,
-      sidebarItems: sections.sidebarItems(userId),
-      homepageItems: sections.homepageItems(userId),
+      // A display reads its views' own items: the sidebar and home would name every folder, list and link of its owner.
+      sidebarItems: forDisplay ? [] : sections.sidebarItems(userId),
+      homepageItems: forDisplay ? [] : sections.homepageItems(userId),
       iconPacks: sections.iconPacks(userId),
       unreadNotifications: sections.unreadNotifications(userId),
       connectionSetup: sections.connectionSetup(userId),
@@ -55,8 +56,8 @@ export function createDashboardService(deps: {
     build,
     /** The serialised { error, message } answer, rebuilt only after a write. */
     answer: (userId: number) => deps.answers.answer(`dashboard:${userId}`, () => build(userId)),
-    /** What a wall display reads: the same, without the authenticators (nobody walking past sees a TOTP service). */
-    forDisplay: (userId: number) => deps.answers.answer(`dashboard-display:${userId}`, () => build(userId, false)),
+    /** What a wall display reads: the owner's settings, without authenticators, sidebar or home cards (its views load their own). */
+    forDisplay: (userId: number) => deps.answers.answer(`dashboard-display:${userId}`, () => build(userId, true)),
   }
 }
 

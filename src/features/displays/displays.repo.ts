@@ -39,6 +39,9 @@ export function createDisplaysRepo(db: Database) {
     'INSERT INTO displays (user_id, name, token_hash, token_hint, config, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
   )
   const remove = db.query<{ tokenHash: string }, [number, number]>('DELETE FROM displays WHERE id = ? AND user_id = ? RETURNING token_hash AS tokenHash')
+  const update = db.query<{ id: number }, [string, string, number, number]>(
+    'UPDATE displays SET name = ?, config = ? WHERE id = ? AND user_id = ? RETURNING id',
+  )
   const seen = db.query('UPDATE displays SET last_seen_at = ?, last_address = ? WHERE id = ?')
   const count = db.query<{ n: number }, [number]>('SELECT count(*) AS n FROM displays WHERE user_id = ?')
   return {
@@ -50,6 +53,8 @@ export function createDisplaysRepo(db: Database) {
     insert(userId: number, hash: string, hint: string, { name, ...config }: DisplaySettings, now: number) {
       return insert.get(userId, name, hash, hint, JSON.stringify(config), now)!.id
     },
+    /** False when the user has no such display. */
+    update: (userId: number, id: number, { name, ...config }: DisplaySettings) => update.get(name, JSON.stringify(config), id, userId) !== null,
     remove: (userId: number, id: number) => remove.get(id, userId)?.tokenHash ?? null,
     seen: (id: number, at: number, address: string) => seen.run(at, address, id),
     count: (userId: number) => count.get(userId)!.n,

@@ -24,6 +24,17 @@ export function displaysRoutes(deps: { auth: AuthPlugin; service: DisplaysServic
       response: Ok(CreatedDisplay),
       detail: { tags, summary: 'Add a wall display: its read-only token is answered once, with the kiosk URL /kiosk/{token}' },
     })
+    .post('/:id', ({ user, params, body }) => ok(service.update(user.id, params.id, body)), {
+      auth: true,
+      params: IdParam,
+      body: DisplayBody,
+      response: Ok(Display),
+      detail: {
+        tags,
+        summary:
+          'Change one of the caller’s displays (name, views, theme, density, clock, weather, night, cursor; a field left out keeps its value); the token stays',
+      },
+    })
     .get(
       '/me',
       ({ user, display }) => {

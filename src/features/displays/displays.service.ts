@@ -58,7 +58,8 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
     }
   }
 
-  const settingsOf = (userId: number, body: DisplayBody): DisplaySettings => {
+  /** The settings a body asks for; what it leaves out keeps `base` (the defaults, or the display's own when editing). */
+  const settingsOf = (userId: number, body: DisplayBody, base: Omit<DisplaySettings, 'name' | 'views'> = DEFAULTS): DisplaySettings => {
     const name = body.name.trim()
     if (!name) throw badRequest('Name is required')
     for (const view of body.views) {
@@ -67,7 +68,7 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
       deps.checkView(userId, view.kind, view.id)
     }
     const views = body.views.map((v) => (VIEW_NEEDS_ID[v.kind] ? { kind: v.kind, id: v.id } : { kind: v.kind }))
-    return { ...DEFAULTS, ...body, name, views }
+    return { ...base, ...body, name, views }
   }
 
   return {
@@ -81,6 +82,14 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
         return repo.insert(userId, hashToken(token), token.slice(-4), settings, clock.now())
       })
       return { id, token, url: kioskPath(token) }
+    },
+    /** Changes what a display shows and how, keeping its token: the kiosk picks it up at its next check. */
+    update(userId: number, id: number, body: DisplayBody): Display {
+      const stored = repo.list(userId).find((d) => d.id === id)
+      if (!stored) throw notFound('Display not found.')
+      const settings = settingsOf(userId, body, stored.settings)
+      if (!repo.update(userId, id, settings)) throw notFound('Display not found.')
+      return answer({ ...stored, settings })
     },
     remove(userId: number, id: number) {
       if (!repo.remove(userId, id)) throw notFound('Display not found.')
@@ -99,10 +108,7 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
         const d = repo.byHash(hash)
         const owner = d && deps.owner(d.userId)
         // A display never acts as an administrator, whoever owns it.
-        found =
-          d && owner
-            ? { user: { id: d.userId, username: owner.username, isSuperAdmin: false }, display: { id: d.id, views: d.settings.views.map((v) => v.kind) } }
-            : null
+        found = d && owner ? { user: { id: d.userId, username: owner.username, isSuperAdmin: false }, display: { id: d.id, views: d.settings.views } } : null
         known.set(hash, found)
       }
       if (found) saw(found.display.id, address)

@@ -61,7 +61,7 @@ export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsServic
     })
     .get('/folder/:id/list', ({ user, params, request }) => jsonResponse(service.listAnswer(user.id, params.id), request), {
       auth: true,
-      display: ['home', 'folder'],
+      display: { views: ['home', 'folder'], item: { param: 'id' } },
       params: FolderParam,
       response: { 200: Ok(FolderList) },
       detail: { tags, summary: "A folder's cards ('root' is the home page): items, parentFolder, breadcrumb" },

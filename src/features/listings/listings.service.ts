@@ -191,6 +191,12 @@ export function createListingsService(deps: {
       return { listing, parents: ancestorsOf(userId, listing) }
     },
 
+    /** The folder a listing lies in ('root' at the top), or undefined when it is not the user's: what a wall display's view must show. */
+    parentOf(userId: number, id: number): number | 'root' | undefined {
+      const listing = repo.get(userId, id)
+      return listing ? (listing.parentId ?? 'root') : undefined
+    },
+
     /** A listing of one kind with its ancestors (todo and snippet lists read theirs here); anything else is 404. */
     ofType(userId: number, id: number, type: ListingType) {
       const listing = ofType(userId, id, type)

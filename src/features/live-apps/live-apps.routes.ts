@@ -148,7 +148,7 @@ export function liveAppsRoutes(deps: { auth: AuthPlugin; service: LiveAppsServic
     )
     .get('/run/:listingId/:app', async ({ user, params }) => ok(await service.run(user.id, params.listingId, params.app)), {
       auth: true,
-      display: ['home', 'folder'],
+      display: { views: ['home', 'folder'], item: { param: 'listingId', card: true } },
       params: RunParams,
       response: { 200: Ok(RunResult) },
       detail: {

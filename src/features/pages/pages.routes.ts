@@ -24,7 +24,7 @@ export function pagesRoutes(deps: { auth: AuthPlugin; service: PagesService }) {
     })
     .get('/info/:pageId/active', async ({ user, params }) => ok(await service.active(user.id, params.pageId)), {
       auth: true,
-      display: ['page'],
+      display: { views: ['page'], item: { param: 'pageId' } },
       params: IdParams,
       response: Ok(Page),
       detail: {

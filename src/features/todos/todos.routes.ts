@@ -50,7 +50,7 @@ export function todosRoutes(deps: { auth: AuthPlugin; service: TodosService }) {
     })
     .get('/:listingId/calendar/:filter/:month', ({ user, params }) => ok(service.calendar(user.id, params.listingId, params.filter, params.month)), {
       auth: true,
-      display: ['todo'],
+      display: { views: ['todo'], item: { param: 'listingId' } },
       params: CalendarParams,
       response: Ok(TodoMonth),
       detail: {

@@ -21,6 +21,8 @@ export interface Operation {
   queryToken: boolean
   /** The kinds of wall-display view that may read it with a display token (x-foyer-display); none for every other route. */
   display: string[]
+  /** On a route about one item, the path parameter naming it (x-foyer-display-item); `card` when it is a card inside the view's folder. */
+  displayItem: { param: string; card?: boolean } | null
   pathParams: Param[]
   queryParams: Param[]
   /** The declared JSON (or multipart) body; null when the operation declares none. */
@@ -38,6 +40,7 @@ interface DocOperation {
   'x-foyer-auth'?: Access
   'x-foyer-query-token'?: boolean
   'x-foyer-display'?: string[]
+  'x-foyer-display-item'?: { param: string; card?: boolean }
   parameters?: DocParam[]
   requestBody?: { content?: Record<string, { schema?: Schema }> }
 }
@@ -67,6 +70,7 @@ export function readOperations(doc: Record<string, unknown>): Operation[] {
         access: op['x-foyer-auth'] ?? 'public',
         queryToken: op['x-foyer-query-token'] === true,
         display: op['x-foyer-display'] ?? [],
+        displayItem: op['x-foyer-display-item'] ?? null,
         pathParams: params('path'),
         queryParams: params('query'),
         body: requestBody(op),

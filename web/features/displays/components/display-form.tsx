@@ -12,7 +12,7 @@ import {
 import { FormActions } from '../../../components/form-actions'
 import { toastFailure } from '../../../lib/api-client'
 import { THEMES } from '../../../themes/themes'
-import { type DisplayBody, displaysApi } from '../displays.api'
+import { type Display, type DisplayBody, displaysApi } from '../displays.api'
 
 /** What a view's id may name: the owner's folders, todo lists and pages, by kind. */
 export type ViewOptions = Record<'folder' | 'todo' | 'page', Array<{ id: number; name: string }>>
@@ -31,17 +31,27 @@ interface Row {
   id?: number
 }
 
-/** Adds a display; answers its one-time URL to the list. */
-export function DisplayForm({ options, onCreated, onCancel }: { options: ViewOptions; onCreated(url: string): void; onCancel(): void }) {
-  const [name, setName] = useState('')
-  const [views, setViews] = useState<Row[]>([{ kind: 'home' }])
-  const [rotateSeconds, setRotate] = useState(60)
-  const [theme, setTheme] = useState('')
-  const [density, setDensity] = useState<(typeof DISPLAY_DENSITIES)[number]>('wall')
-  const [clock, setClock] = useState(true)
-  const [weather, setWeather] = useState(true)
-  const [night, setNight] = useState<DisplayBody['night'] & object>({ mode: 'off', from: '22:00', to: '07:00' })
-  const [hideCursor, setHideCursor] = useState(true)
+/** Adds a display (answering its one-time URL to the list) or, given one, edits it (its token and URL stay: null). */
+export function DisplayForm({
+  options,
+  display,
+  onSaved,
+  onCancel,
+}: {
+  options: ViewOptions
+  display?: Display
+  onSaved(url: string | null): void
+  onCancel(): void
+}) {
+  const [name, setName] = useState(display?.name ?? '')
+  const [views, setViews] = useState<Row[]>(display?.views ?? [{ kind: 'home' }])
+  const [rotateSeconds, setRotate] = useState(display?.rotateSeconds ?? 60)
+  const [theme, setTheme] = useState(display?.theme ?? '')
+  const [density, setDensity] = useState<(typeof DISPLAY_DENSITIES)[number]>(display?.density ?? 'wall')
+  const [clock, setClock] = useState(display?.clock ?? true)
+  const [weather, setWeather] = useState(display?.weather ?? true)
+  const [night, setNight] = useState<DisplayBody['night'] & object>(display?.night ?? { mode: 'off', from: '22:00', to: '07:00' })
+  const [hideCursor, setHideCursor] = useState(display?.hideCursor ?? true)
   const [busy, setBusy] = useState(false)
 
   const setRow = (i: number, row: Row) => setViews((list) => list.map((r, k) => (k === i ? row : r)))
@@ -50,11 +60,14 @@ export function DisplayForm({ options, onCreated, onCancel }: { options: ViewOpt
   async function submit(event: FormEvent) {
     event.preventDefault()
     setBusy(true)
+    const body = { name, views, rotateSeconds, theme: theme || null, density, clock, weather, night, hideCursor }
     try {
-      const created = await displaysApi.create({ name, views, rotateSeconds, theme: theme || null, density, clock, weather, night, hideCursor })
-      onCreated(created.url)
+      if (display) {
+        await displaysApi.update(display.id, body)
+        onSaved(null)
+      } else onSaved((await displaysApi.create(body)).url)
     } catch (error) {
-      toastFailure(error, 'Failed to add the display')
+      toastFailure(error, display ? 'Failed to save the display' : 'Failed to add the display')
     } finally {
       setBusy(false)
     }

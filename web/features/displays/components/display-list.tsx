@@ -10,12 +10,13 @@ import { DisplayForm, type ViewOptions } from './display-form'
 import { DisplayQr } from './display-qr'
 import '../displays.css'
 
-/** The owner's wall displays: add one (its URL and QR code are shown once), see when and where each was last seen, revoke. */
+/** The owner's wall displays: add one (its URL and QR code are shown once), see when and where each was last seen, edit, revoke. */
 export function DisplayList({ options }: { options: ViewOptions }) {
   const { data: displays, reload } = useApi((signal) => displaysApi.list(signal), [], {
     onError: (error) => toastUnlessHandled(error, 'Failed to load displays'),
   })
   const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<Display | null>(null)
   const [created, setCreated] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<Display | null>(null)
   const url = created && new URL(created, location.origin).href
@@ -33,13 +34,19 @@ export function DisplayList({ options }: { options: ViewOptions }) {
           </div>
         </div>
       )}
-      {adding ? (
+      {adding || editing ? (
         <DisplayForm
+          key={editing?.id ?? 'new'}
           options={options}
-          onCancel={() => setAdding(false)}
-          onCreated={(link) => {
+          display={editing ?? undefined}
+          onCancel={() => {
             setAdding(false)
-            setCreated(link)
+            setEditing(null)
+          }}
+          onSaved={(link) => {
+            setAdding(false)
+            setEditing(null)
+            if (link) setCreated(link)
             void reload()
           }}
         />
@@ -77,7 +84,14 @@ export function DisplayList({ options }: { options: ViewOptions }) {
                   </td>
                   <td data-label="Shows">{d.views.map((v) => v.kind).join(', ')}</td>
                   <td data-label="Last seen">{d.lastSeenAt === null ? 'Never' : `${absoluteDate(d.lastSeenAt)} from ${d.lastAddress}`}</td>
-                  <RowActions name={d.name} onDelete={() => setRevoking(d)} />
+                  <RowActions
+                    name={d.name}
+                    onEdit={() => {
+                      setAdding(false)
+                      setEditing(d)
+                    }}
+                    onDelete={() => setRevoking(d)}
+                  />
                 </tr>
               ))}
             </tbody>
