@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from '../icons/builtin-packs'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { NOT_A_BACKUP } from '../backup/backup.constants'
+import { homarrBackup, SECRETS } from '../../../tests/fixtures/import/homarr-backup'
 
 // The peers' real files live beside the repository (../shared/fixtures/import, sources in its SOURCES.md).
 const SHARED = join(import.meta.dir, '../../../../shared/fixtures/import')
@@ -236,6 +237,59 @@ describe('Homarr', () => {
 
     const latest = await upload(alice, fixture('homarr/default-2024.json'))
     expect(latest.body.message.imported).toEqual({ folders: 0, links: 4, liveApps: 0 })
+  })
+})
+
+describe('Homarr 1.x', () => {
+  test('its backup: boards and categories as folders, dynamic sections in theirs, bookmarks as a folder, integrations as live apps', async () => {
+    const res = await upload(alice, homarrBackup(), 'homarr-backup-2026-07-20.zip')
+    expect(res.status).toBe(200)
+    expect(res.body.message.imported).toEqual({ folders: 6, links: 9, liveApps: 4 })
+    expect(res.body.message.skipped).toEqual([
+      { name: 'clock', reason: 'A Homarr widget: Foyer has no such widget.' },
+      { name: 'UniFi', reason: 'Its unifiController integration has no built-in live app in Foyer.' },
+      { name: 'Notes', reason: 'It has no address.' },
+    ])
+    const root = await tree(alice)
+    expect(outline(root)).toEqual([
+      {
+        'Imported from Homarr': [
+          { Work: ['Grafana'] },
+          {
+            'Zuhause 🏠': [{ Médias: [{ Téléchargements: ['qBittorrent'] }, 'Plex'] }, { Réseau: ['Uptime Kuma', 'Pi-hole', 'UniFi', '自作ツール'] }, 'Sonarr'],
+          },
+          { Apps: ['Nextcloud'] },
+        ],
+      },
+    ])
+    expect(find(root, 'Sonarr')).toMatchObject({ appId: 'sonarr', localUrl: 'http://10.0.0.5:8989', description: 'Séries', icon: { iconId: 'sonarr' } })
+    expect(find(root, 'Plex')!.appId).toBe('plex')
+    expect(find(root, 'Pi-hole')).toMatchObject({ appId: 'pihole', icon: { iconProvider: 'simple-icons', iconId: 'pihole' } })
+    expect(find(root, 'UniFi')!.appId).toBeNull()
+    expect(find(root, '自作ツール')).toMatchObject({ icon: { iconUrl: 'link' }, description: 'ローカル' })
+    // The secrets, decrypted with the key the backup carries, are sealed under Foyer's: the form sees the kept-secret marker.
+    const kuma = t.db.query<{ id: number }, []>("SELECT id FROM listings WHERE listing_name = 'Uptime Kuma'").get()!
+    expect((await t.call('GET', `/api/v1/listing/link/${kuma.id}`, { token: alice })).body.message.listing.integration.config).toEqual({ slug: SECRETS.kuma })
+    const dump = t.db
+      .query<{ row: string }, []>('SELECT quote(live_app_config) AS row FROM listings')
+      .all()
+      .map((r) => r.row)
+      .join()
+    for (const secret of [SECRETS.sonarr, SECRETS.plex, SECRETS.pihole]) expect(dump).not.toContain(secret)
+  })
+
+  test('a backup whose tables are views or computed columns is refused and changes nothing', async () => {
+    const replaced = 'ALTER TABLE app RENAME TO old_app;'
+    for (const tamper of [
+      `${replaced} CREATE VIEW app AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i AS id, i AS name, i AS description, i AS icon_url, i AS href FROM n;`,
+      `${replaced} CREATE TABLE app (id text, name text GENERATED ALWAYS AS (zeroblob(500000000)) VIRTUAL, description text, icon_url text, href text);
+       INSERT INTO app (id, description, icon_url, href) SELECT id, description, icon_url, href FROM old_app;`,
+    ]) {
+      const res = await upload(alice, homarrBackup(tamper))
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe("This Homarr backup's database could not be read.")
+    }
+    expect(t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM listings').get()!.n).toBe(0)
   })
 })
 
