@@ -51,7 +51,13 @@ test('the super admin brings browser bookmarks in a light theme: a summary, and 
   await page.getByText('Comics', { exact: true }).first().waitFor()
   await shot(page, 'peer-import-folder-light')
   await page.goto('/manage/import')
-  await page.getByRole('heading', { name: 'Bring your links' }).waitFor()
+  // Each kind of file says what it does to the data, in the same words' form.
+  for (const [section, effect] of [
+    ['peer-import', 'Adds beside your data.'],
+    ['personal-backup', 'Replaces your data.'],
+    ['backup-restore', 'Replaces the whole instance.'],
+  ])
+    await page.locator(`[aria-labelledby="${section}"]`).getByText(effect, { exact: true }).waitFor()
   await shot(page, 'manage-import-light', { fullPage: true })
   await page.setViewportSize({ width: 375, height: 760 })
   await page.goBack()

@@ -31,8 +31,9 @@ export function PeerImport({ onImported }: { onImported: (summary: PeerSummary) 
         Bring your links
       </h2>
       <p className="muted">
-        Homepage's services.yaml or bookmarks.yaml (or its config folder zipped), Dashy's conf.yml, a Homarr board or Homarr 1.x backup, Heimdall's item export
-        or your browser's exported bookmarks: they are added in a new folder, which then opens, and nothing you have changes.
+        <strong className="backup-effect">Adds beside your data.</strong> Homepage's services.yaml or bookmarks.yaml (or its config folder zipped), Dashy's
+        conf.yml, a Homarr board or Homarr 1.x backup, Heimdall's item export or your browser's exported bookmarks come in as one new folder, which then opens;
+        nothing you have changes.
       </p>
       <label className="backup-file">
         <FileInput size={18} aria-hidden="true" />
