@@ -52,12 +52,12 @@ test('the super admin brings browser bookmarks in a light theme: a summary, and 
   await shot(page, 'peer-import-folder-light')
   await page.goto('/manage/import')
   // Each kind of file says what it does to the data, in the same words' form.
-  for (const [section, effect] of [
+  const effects: [string, string][] = [
     ['peer-import', 'Adds beside your data.'],
     ['personal-backup', 'Replaces your data.'],
     ['backup-restore', 'Replaces the whole instance.'],
-  ])
-    await page.locator(`[aria-labelledby="${section}"]`).getByText(effect, { exact: true }).waitFor()
+  ]
+  for (const [section, effect] of effects) await page.locator(`[aria-labelledby="${section}"]`).getByText(effect, { exact: true }).waitFor()
   await shot(page, 'manage-import-light', { fullPage: true })
   await page.setViewportSize({ width: 375, height: 760 })
   await page.goBack()

@@ -278,7 +278,7 @@ describe('Homarr 1.x', () => {
     for (const secret of [SECRETS.sonarr, SECRETS.plex, SECRETS.pihole]) expect(dump).not.toContain(secret)
   })
 
-  test('a backup whose tables are views or computed columns is refused and changes nothing', async () => {
+  test('a backup that is no database, or whose tables are views or computed columns, is refused and changes nothing', async () => {
     const replaced = 'ALTER TABLE app RENAME TO old_app;'
     for (const tamper of [
       `${replaced} CREATE VIEW app AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i AS id, i AS name, i AS description, i AS icon_url, i AS href FROM n;`,
@@ -289,8 +289,20 @@ describe('Homarr 1.x', () => {
       expect(res.status).toBe(400)
       expect(res.body.message).toBe("This Homarr backup's database could not be read.")
     }
+    // Not a database at all: refused before anything is read.
+    const metadata = strToU8('{"dbDialect":"sqlite"}')
+    const garbage = await upload(alice, zipSync({ 'db.sqlite': strToU8('SQLite format 3\0 not really'), 'metadata.json': metadata }))
+    expect(garbage.status).toBe(400)
+    expect(garbage.body.message).toBe("This Homarr backup's database could not be read.")
     expect(t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM listings').get()!.n).toBe(0)
   })
+
+  test('a database that unpacks past 100 MB is refused as it inflates', async () => {
+    const bomb = zipSync({ 'db.sqlite': new Uint8Array(101 * 1024 * 1024), 'metadata.json': strToU8('{}') }, { level: 1 })
+    const res = await upload(alice, bomb)
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('The archive unpacks to more than 100 MB: refused.')
+  }, 30_000)
 })
 
 test('Heimdall: items as links, a tag as their folder, a javascript: link skipped', async () => {
