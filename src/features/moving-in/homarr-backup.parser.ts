@@ -84,6 +84,9 @@ function optionsOf(text: unknown): Record<string, unknown> {
  */
 function openDatabase(bytes: Uint8Array): Database {
   let db: Database
+  // A database file copied while in WAL mode (header bytes 18 and 19 are 2) cannot be opened from memory: read as a
+  // rollback-journal one, which it is once copied whole (VACUUM INTO, Homarr's export, already writes it so).
+  if (bytes[18] === 2 && bytes[19] === 2) bytes.set([1, 1], 18)
   try {
     db = Database.deserialize(bytes, true)
     db.run('PRAGMA trusted_schema = OFF')

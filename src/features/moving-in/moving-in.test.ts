@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { strToU8, zipSync } from 'fflate'
+import { strToU8, unzipSync, zipSync } from 'fflate'
 import { buildIconPacks } from '../../../scripts/build-icons'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from '../icons/builtin-packs'
@@ -276,6 +276,14 @@ describe('Homarr 1.x', () => {
       .map((r) => r.row)
       .join()
     for (const secret of [SECRETS.sonarr, SECRETS.plex, SECRETS.pihole]) expect(dump).not.toContain(secret)
+  })
+
+  test('a database zipped by hand while in WAL mode is read too', async () => {
+    const files = unzipSync(homarrBackup())
+    files['db.sqlite']!.set([2, 2], 18)
+    const res = await upload(alice, zipSync(files))
+    expect(res.status).toBe(200)
+    expect(res.body.message.imported.links).toBe(9)
   })
 
   test('a backup that is no database, or whose tables are views or computed columns, is refused and changes nothing', async () => {
