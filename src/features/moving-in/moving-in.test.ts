@@ -244,7 +244,7 @@ describe('Homarr 1.x', () => {
   test('its backup: boards and categories as folders, dynamic sections in theirs, bookmarks as a folder, integrations as live apps', async () => {
     const res = await upload(alice, homarrBackup(), 'homarr-backup-2026-07-20.zip')
     expect(res.status).toBe(200)
-    expect(res.body.message.imported).toEqual({ folders: 6, links: 9, liveApps: 4 })
+    expect(res.body.message.imported).toEqual({ folders: 6, links: 10, liveApps: 5 })
     expect(res.body.message.skipped).toEqual([
       { name: 'clock', reason: 'A Homarr widget: Foyer has no such widget.' },
       { name: 'UniFi', reason: 'Its unifiController integration has no built-in live app in Foyer.' },
@@ -258,7 +258,7 @@ describe('Homarr 1.x', () => {
           {
             'Zuhause 🏠': [{ Médias: [{ Téléchargements: ['qBittorrent'] }, 'Plex'] }, { Réseau: ['Uptime Kuma', 'Pi-hole', 'UniFi', '自作ツール'] }, 'Sonarr'],
           },
-          { Apps: ['Nextcloud'] },
+          { Apps: ['Nextcloud', 'Proxmox'] },
         ],
       },
     ])
@@ -270,12 +270,18 @@ describe('Homarr 1.x', () => {
     // The secrets, decrypted with the key the backup carries, are sealed under Foyer's: the form sees the kept-secret marker.
     const kuma = t.db.query<{ id: number }, []>("SELECT id FROM listings WHERE listing_name = 'Uptime Kuma'").get()!
     expect((await t.call('GET', `/api/v1/listing/link/${kuma.id}`, { token: alice })).body.message.listing.integration.config).toEqual({ slug: SECRETS.kuma })
+    // Proxmox's token id is put together from Homarr's user, realm and token id.
+    const proxmox = t.db.query<{ id: number }, []>("SELECT id FROM listings WHERE listing_name = 'Proxmox'").get()!
+    expect((await t.call('GET', `/api/v1/listing/link/${proxmox.id}`, { token: alice })).body.message.listing.integration.config).toEqual({
+      tokenId: 'homarr@pve!dash',
+      tokenSecret: KEPT_SECRET,
+    })
     const dump = t.db
       .query<{ row: string }, []>('SELECT quote(live_app_config) AS row FROM listings')
       .all()
       .map((r) => r.row)
       .join()
-    for (const secret of [SECRETS.sonarr, SECRETS.plex, SECRETS.pihole]) expect(dump).not.toContain(secret)
+    for (const secret of [SECRETS.sonarr, SECRETS.plex, SECRETS.pihole, SECRETS.proxmox]) expect(dump).not.toContain(secret)
   })
 
   test('a database zipped by hand while in WAL mode is read too', async () => {
@@ -283,7 +289,16 @@ describe('Homarr 1.x', () => {
     files['db.sqlite']!.set([2, 2], 18)
     const res = await upload(alice, zipSync(files))
     expect(res.status).toBe(200)
-    expect(res.body.message.imported.links).toBe(9)
+    expect(res.body.message.imported.links).toBe(10)
+  })
+
+  test('secrets under another key than the metadata names come in as links whose live app still needs its key', async () => {
+    const files = unzipSync(homarrBackup())
+    files['metadata.json'] = strToU8(JSON.stringify({ dbDialect: 'sqlite', encryptionKey: '0'.repeat(64) }))
+    const res = await upload(alice, zipSync(files))
+    expect(res.status).toBe(200)
+    expect(res.body.message.skipped).toContainEqual({ name: 'Sonarr', reason: 'Its Sonarr live app needs API key.' })
+    expect(find(await tree(alice), 'Sonarr')!.appId).toBeNull()
   })
 
   test('a backup that is no database, or whose tables are views or computed columns, is refused and changes nothing', async () => {
