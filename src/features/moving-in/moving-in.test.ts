@@ -247,7 +247,7 @@ describe('Homarr 1.x', () => {
     expect(res.body.message.imported).toEqual({ folders: 6, links: 10, liveApps: 5 })
     expect(res.body.message.skipped).toEqual([
       { name: 'clock', reason: 'A Homarr widget: Foyer has no such widget.' },
-      { name: 'UniFi', reason: 'Its unifiController integration has no built-in live app in Foyer.' },
+      { name: 'Dash.', reason: 'Its dashDot integration has no built-in live app in Foyer.' },
       { name: 'Notes', reason: 'It has no address.' },
     ])
     const root = await tree(alice)
@@ -256,7 +256,7 @@ describe('Homarr 1.x', () => {
         'Imported from Homarr': [
           { Work: ['Grafana'] },
           {
-            'Zuhause 🏠': [{ Médias: [{ Téléchargements: ['qBittorrent'] }, 'Plex'] }, { Réseau: ['Uptime Kuma', 'Pi-hole', 'UniFi', '自作ツール'] }, 'Sonarr'],
+            'Zuhause 🏠': [{ Médias: [{ Téléchargements: ['qBittorrent'] }, 'Plex'] }, { Réseau: ['Uptime Kuma', 'Pi-hole', 'Dash.', '自作ツール'] }, 'Sonarr'],
           },
           { Apps: ['Nextcloud', 'Proxmox'] },
         ],
@@ -265,7 +265,7 @@ describe('Homarr 1.x', () => {
     expect(find(root, 'Sonarr')).toMatchObject({ appId: 'sonarr', localUrl: 'http://10.0.0.5:8989', description: 'Séries', icon: { iconId: 'sonarr' } })
     expect(find(root, 'Plex')!.appId).toBe('plex')
     expect(find(root, 'Pi-hole')).toMatchObject({ appId: 'pihole', icon: { iconProvider: 'simple-icons', iconId: 'pihole' } })
-    expect(find(root, 'UniFi')!.appId).toBeNull()
+    expect(find(root, 'Dash.')!.appId).toBeNull()
     expect(find(root, '自作ツール')).toMatchObject({ icon: { iconUrl: 'link' }, description: 'ローカル' })
     // The secrets, decrypted with the key the backup carries, are sealed under Foyer's: the form sees the kept-secret marker.
     const kuma = t.db.query<{ id: number }, []>("SELECT id FROM listings WHERE listing_name = 'Uptime Kuma'").get()!
