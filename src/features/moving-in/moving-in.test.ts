@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { strToU8, zipSync } from 'fflate'
+import { strToU8, unzipSync, zipSync } from 'fflate'
 import { buildIconPacks } from '../../../scripts/build-icons'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import type { BuiltInPackFiles } from '../icons/builtin-packs'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { NOT_A_BACKUP } from '../backup/backup.constants'
+import { homarrBackup, SECRETS } from '../../../tests/fixtures/import/homarr-backup'
 
 // The peers' real files live beside the repository (../shared/fixtures/import, sources in its SOURCES.md).
 const SHARED = join(import.meta.dir, '../../../../shared/fixtures/import')
@@ -237,6 +238,94 @@ describe('Homarr', () => {
     const latest = await upload(alice, fixture('homarr/default-2024.json'))
     expect(latest.body.message.imported).toEqual({ folders: 0, links: 4, liveApps: 0 })
   })
+})
+
+describe('Homarr 1.x', () => {
+  test('its backup: boards and categories as folders, dynamic sections in theirs, bookmarks as a folder, integrations as live apps', async () => {
+    const res = await upload(alice, homarrBackup(), 'homarr-backup-2026-07-20.zip')
+    expect(res.status).toBe(200)
+    expect(res.body.message.imported).toEqual({ folders: 6, links: 10, liveApps: 5 })
+    expect(res.body.message.skipped).toEqual([
+      { name: 'clock', reason: 'A Homarr widget: Foyer has no such widget.' },
+      { name: 'Dash.', reason: 'Its dashDot integration has no built-in live app in Foyer.' },
+      { name: 'Notes', reason: 'It has no address.' },
+    ])
+    const root = await tree(alice)
+    expect(outline(root)).toEqual([
+      {
+        'Imported from Homarr': [
+          { Work: ['Grafana'] },
+          {
+            'Zuhause 🏠': [{ Médias: [{ Téléchargements: ['qBittorrent'] }, 'Plex'] }, { Réseau: ['Uptime Kuma', 'Pi-hole', 'Dash.', '自作ツール'] }, 'Sonarr'],
+          },
+          { Apps: ['Nextcloud', 'Proxmox'] },
+        ],
+      },
+    ])
+    expect(find(root, 'Sonarr')).toMatchObject({ appId: 'sonarr', localUrl: 'http://10.0.0.5:8989', description: 'Séries', icon: { iconId: 'sonarr' } })
+    expect(find(root, 'Plex')!.appId).toBe('plex')
+    expect(find(root, 'Pi-hole')).toMatchObject({ appId: 'pihole', icon: { iconProvider: 'simple-icons', iconId: 'pihole' } })
+    expect(find(root, 'Dash.')!.appId).toBeNull()
+    expect(find(root, '自作ツール')).toMatchObject({ icon: { iconUrl: 'link' }, description: 'ローカル' })
+    // The secrets, decrypted with the key the backup carries, are sealed under Foyer's: the form sees the kept-secret marker.
+    const kuma = t.db.query<{ id: number }, []>("SELECT id FROM listings WHERE listing_name = 'Uptime Kuma'").get()!
+    expect((await t.call('GET', `/api/v1/listing/link/${kuma.id}`, { token: alice })).body.message.listing.integration.config).toEqual({ slug: SECRETS.kuma })
+    // Proxmox's token id is put together from Homarr's user, realm and token id.
+    const proxmox = t.db.query<{ id: number }, []>("SELECT id FROM listings WHERE listing_name = 'Proxmox'").get()!
+    expect((await t.call('GET', `/api/v1/listing/link/${proxmox.id}`, { token: alice })).body.message.listing.integration.config).toEqual({
+      tokenId: 'homarr@pve!dash',
+      tokenSecret: KEPT_SECRET,
+    })
+    const dump = t.db
+      .query<{ row: string }, []>('SELECT quote(live_app_config) AS row FROM listings')
+      .all()
+      .map((r) => r.row)
+      .join()
+    for (const secret of [SECRETS.sonarr, SECRETS.plex, SECRETS.pihole, SECRETS.proxmox]) expect(dump).not.toContain(secret)
+  })
+
+  test('a database zipped by hand while in WAL mode is read too', async () => {
+    const files = unzipSync(homarrBackup())
+    files['db.sqlite']!.set([2, 2], 18)
+    const res = await upload(alice, zipSync(files))
+    expect(res.status).toBe(200)
+    expect(res.body.message.imported.links).toBe(10)
+  })
+
+  test('secrets under another key than the metadata names come in as links whose live app still needs its key', async () => {
+    const files = unzipSync(homarrBackup())
+    files['metadata.json'] = strToU8(JSON.stringify({ dbDialect: 'sqlite', encryptionKey: '0'.repeat(64) }))
+    const res = await upload(alice, zipSync(files))
+    expect(res.status).toBe(200)
+    expect(res.body.message.skipped).toContainEqual({ name: 'Sonarr', reason: 'Its Sonarr live app needs API key.' })
+    expect(find(await tree(alice), 'Sonarr')!.appId).toBeNull()
+  })
+
+  test('a backup that is no database, or whose tables are views or computed columns, is refused and changes nothing', async () => {
+    const replaced = 'ALTER TABLE app RENAME TO old_app;'
+    for (const tamper of [
+      `${replaced} CREATE VIEW app AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i AS id, i AS name, i AS description, i AS icon_url, i AS href FROM n;`,
+      `${replaced} CREATE TABLE app (id text, name text GENERATED ALWAYS AS (zeroblob(500000000)) VIRTUAL, description text, icon_url text, href text);
+       INSERT INTO app (id, description, icon_url, href) SELECT id, description, icon_url, href FROM old_app;`,
+    ]) {
+      const res = await upload(alice, homarrBackup(tamper))
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe("This Homarr backup's database could not be read.")
+    }
+    // Not a database at all: refused before anything is read.
+    const metadata = strToU8('{"dbDialect":"sqlite"}')
+    const garbage = await upload(alice, zipSync({ 'db.sqlite': strToU8('SQLite format 3\0 not really'), 'metadata.json': metadata }))
+    expect(garbage.status).toBe(400)
+    expect(garbage.body.message).toBe("This Homarr backup's database could not be read.")
+    expect(t.db.query<{ n: number }, []>('SELECT count(*) AS n FROM listings').get()!.n).toBe(0)
+  })
+
+  test('a database that unpacks past 100 MB is refused as it inflates', async () => {
+    const bomb = zipSync({ 'db.sqlite': new Uint8Array(101 * 1024 * 1024), 'metadata.json': strToU8('{}') }, { level: 1 })
+    const res = await upload(alice, bomb)
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('The archive unpacks to more than 100 MB: refused.')
+  }, 30_000)
 })
 
 test('Heimdall: items as links, a tag as their folder, a javascript: link skipped', async () => {

@@ -2,6 +2,7 @@ import { looksLikeZip, unzip, ZipRefused, zipNames } from '../../core/zip'
 import { isNetscapeBookmarks, parseBookmarks } from './bookmarks.parser'
 import { isDashyConf, parseDashy } from './dashy.parser'
 import { isHeimdallExport, parseHeimdall } from './heimdall.parser'
+import { isHomarrBackup, parseHomarrBackup } from './homarr-backup.parser'
 import { isHomarrBoard, parseHomarr } from './homarr.parser'
 import { isHomepageYaml, parseHomepage } from './homepage.parser'
 import { PeerRefused, type PeerTree } from './peer-tree'
@@ -13,6 +14,8 @@ export const PEER_MAX_BYTES = 50 * 1024 * 1024
 const TEXT_MAX_BYTES = 10 * 1024 * 1024
 /** A Homepage config folder: a handful of YAML files, maybe some icons. */
 const ZIP_LIMITS = { files: 500, fileBytes: TEXT_MAX_BYTES, totalBytes: PEER_MAX_BYTES }
+/** Homarr 1.x's backup: its whole database (SQLite packs well, so twice the upload limit unpacked) and its metadata. */
+const HOMARR_LIMITS = { files: 500, fileBytes: 2 * PEER_MAX_BYTES, totalBytes: 2 * PEER_MAX_BYTES }
 const HOMEPAGE_FILES = ['services.yaml', 'bookmarks.yaml']
 const NOT_READABLE = 'This archive could not be read.'
 
@@ -35,11 +38,15 @@ function text(bytes: Uint8Array): string | null {
   }
 }
 
-/** A ZIP of Homepage's config folder: its services.yaml and bookmarks.yaml, unpacked within bounds (zip bombs, zip-slip). */
-async function homepageZip(bytes: Uint8Array): Promise<PeerTree | null> {
+/**
+ * A ZIP of Homepage's config folder (its services.yaml and bookmarks.yaml) or Homarr 1.x's backup, unpacked within
+ * bounds (zip bombs, zip-slip).
+ */
+async function peerZip(bytes: Uint8Array): Promise<PeerTree | null> {
   try {
     // Listed within the format's own bound (65,535 entries), so that a larger archive of another kind stays that kind's.
     const names = zipNames(bytes, { ...ZIP_LIMITS, files: 65_535 }, NOT_READABLE)
+    if (isHomarrBackup(names)) return parseHomarrBackup(await unzip(bytes, HOMARR_LIMITS, NOT_READABLE))
     const homepageFile = homepageFiles(names)
     if (!names.some(homepageFile)) return null
     const files = await unzip(bytes, ZIP_LIMITS, NOT_READABLE)
@@ -61,7 +68,7 @@ async function homepageZip(bytes: Uint8Array): Promise<PeerTree | null> {
  * recognised but unreadable as its kind is a PeerRefused with the reason.
  */
 export async function recognisePeerImport(bytes: Uint8Array): Promise<PeerTree | null> {
-  if (looksLikeZip(bytes)) return homepageZip(bytes)
+  if (looksLikeZip(bytes)) return peerZip(bytes)
   const content = text(bytes)
   if (content === null) return null
   if (isNetscapeBookmarks(content)) return parseBookmarks(content)

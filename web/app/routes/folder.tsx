@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ArrowLeft, FolderX, House } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { MissingPage } from '../../components/empty-state'
 import { ListingBoard } from '../../features/listings/components/listing-board'
@@ -7,12 +8,20 @@ import { healthBadge } from '../health-badge'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useFolderList } from '../../features/listings/use-folder-list'
 import { useDashboard } from '../../stores/dashboard.store'
+import type { PeerSummary } from '../../features/backup/backup.api'
+import { withLaterStyles } from '../../lib/later-styles'
+
+// Only the folder a peer import just made shows its summary: its code and styles load then, not with the home's chunk.
+const ImportSummary = lazy(withLaterStyles(async () => ({ default: (await import('../../features/backup/components/import-summary')).ImportSummary })))
 
 /** /c/{id}: a folder's cards with its breadcrumb, Back to Root, Back to Parent and the New menu. */
 export default function FolderPage() {
   const id = Number(useParams().listingid)
   const user = useDashboard((s) => s.data?.userData)
   const { list, missing, reload } = useFolderList(id)
+  const { pathname, state } = useLocation()
+  const navigate = useNavigate()
+  const imported = (state as { importSummary?: PeerSummary } | null)?.importSummary
 
   if (missing || !Number.isSafeInteger(id) || id < 1) return <MissingPage icon={FolderX} title="Folder not found" />
   if (!list || !user)
@@ -42,6 +51,11 @@ export default function FolderPage() {
           <NewMenu folder={folder.id} />
         </div>
       </div>
+      {imported?.folderId === folder.id && (
+        <Suspense fallback={null}>
+          <ImportSummary summary={imported} onDismiss={() => navigate(pathname, { replace: true, state: null })} />
+        </Suspense>
+      )}
       <ListingBoard folder={folder.id} items={list.items} user={user} onChanged={reload} badge={healthBadge(user)} />
     </div>
   )

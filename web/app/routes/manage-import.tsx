@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { viewPath } from '../../../src/definitions/listing-kinds'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { BackupImport } from '../../features/backup/components/backup-import'
 import { PeerImport } from '../../features/backup/components/peer-import'
@@ -26,7 +27,7 @@ export default function ManageImportPage() {
         </div>
       </header>
       <div className="backup">
-        <PeerImport />
+        <PeerImport onImported={(summary) => navigate(viewPath('category', summary.folderId)!, { state: { importSummary: summary } })} />
         <PersonalBackup />
         <BackupImport admin={admin} />
       </div>

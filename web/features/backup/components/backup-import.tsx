@@ -73,7 +73,10 @@ export function BackupImport({ admin }: { admin: boolean }) {
             <h2 id="backup-restore" className="section-title">
               Import a backup
             </h2>
-            <p className="muted">A backup made by Foyer, or the backup ZIP of Astroluma (its users keep their passwords).</p>
+            <p className="muted">
+              <strong className="backup-effect">Replaces the whole instance.</strong> A backup made by Foyer, or the backup ZIP of Astroluma (its users keep
+              their passwords): every user's data is replaced and everyone is signed out.
+            </p>
             <label className="backup-file">
               <FileArchive size={18} aria-hidden="true" />
               <span>{file ? file.name : 'Choose a ZIP backup file'}</span>

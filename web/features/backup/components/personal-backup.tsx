@@ -85,7 +85,10 @@ export function PersonalBackup() {
           <Upload size={17} aria-hidden="true" /> {busy === 'import' ? 'Importing…' : 'Replace my data'}
         </button>
       </form>
-      <p className="muted">Importing replaces your folders, links, lists, pages and the rest with the backup's; other users' data stays as it is.</p>
+      <p className="muted">
+        <strong className="backup-effect">Replaces your data.</strong> Importing your backup replaces your folders, links, lists, pages and the rest with the
+        backup's; other users' data stays as it is.
+      </p>
     </section>
   )
 }
