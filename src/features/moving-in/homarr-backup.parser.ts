@@ -34,6 +34,20 @@ const INTEGRATIONS: Record<string, { appId: string; secrets: Record<string, stri
   navidrome: { appId: 'navidrome', secrets: { username: 'username', password: 'password' } },
   peaNut: { appId: 'peanut', secrets: {} },
   beszel: { appId: 'beszel', secrets: { username: 'email', password: 'password' } },
+  prowlarr: { appId: 'prowlarr', secrets: { apiKey: 'apiKey' } },
+  bazarr: { appId: 'bazarr', secrets: { apiKey: 'apiKey' } },
+  sabNzbd: { appId: 'sabnzbd', secrets: { apiKey: 'apiKey' } },
+  slskd: { appId: 'slskd', secrets: { apiKey: 'apiKey' } },
+  gluetun: { appId: 'gluetun', secrets: { apiKey: 'apiKey' } },
+  nzbGet: { appId: 'nzbget', secrets: { username: 'username', password: 'password' } },
+  transmission: { appId: 'transmission', secrets: { username: 'username', password: 'password' } },
+  deluge: { appId: 'deluge', secrets: { password: 'password' } },
+  aria2: { appId: 'aria2', secrets: { apiKey: 'token' } },
+  nextcloud: { appId: 'nextcloud', secrets: { username: 'username', password: 'appPassword' } },
+  paperlessNgx: { appId: 'paperless-ngx', secrets: { apiKey: 'token' } },
+  opnsense: { appId: 'opnsense', secrets: { opnsenseApiKey: 'key', opnsenseApiSecret: 'secret' } },
+  technitiumDns: { appId: 'technitium', secrets: { apiKey: 'apiToken' } },
+  unifiController: { appId: 'unifi-controller', secrets: { username: 'username', password: 'password' } },
 }
 
 /** The tables read, and the columns each must have (a file that lacks one is not this format). */

@@ -4,6 +4,13 @@ import { folder, isRecord, type PeerLink, type PeerTree, type Skipped, str } fro
 const INTEGRATIONS: Record<string, { appId: string; fields: Record<string, string> }> = {
   pihole: { appId: 'pihole', fields: { apiKey: 'password' } },
   jellyfin: { appId: 'jellyfin', fields: { apiKey: 'apiKey' } },
+  ...Object.fromEntries(
+    ['sonarr', 'radarr', 'lidarr', 'readarr', 'sabnzbd', 'overseerr', 'jellyseerr'].map((id) => [id, { appId: id, fields: { apiKey: 'apiKey' } }]),
+  ),
+  plex: { appId: 'plex', fields: { apiKey: 'token' } },
+  ...Object.fromEntries(['qbittorrent', 'transmission', 'nzbget'].map((id) => [id, { appId: id, fields: { username: 'username', password: 'password' } }])),
+  deluge: { appId: 'deluge', fields: { password: 'password' } },
+  adguard: { appId: 'adguard-home', fields: { username: 'username', password: 'password' } },
 }
 
 /** A legacy (0.x) board: schemaVersion, apps and wrappers (its default.json and what "Export" saved). */

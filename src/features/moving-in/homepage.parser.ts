@@ -7,6 +7,16 @@ const WIDGETS: Record<string, { appId: string; fields: Record<string, string> }>
   portainer: { appId: 'portainer', fields: { key: 'apiKey' } },
   proxmox: { appId: 'proxmox', fields: { username: 'tokenId', password: 'tokenSecret' } },
   uptimekuma: { appId: 'uptime-kuma', fields: { slug: 'slug' } },
+  ...Object.fromEntries(
+    ['sonarr', 'radarr', 'lidarr', 'readarr', 'prowlarr', 'bazarr', 'sabnzbd', 'tautulli', 'overseerr', 'jellyseerr', 'emby'].map((id) => [
+      id,
+      { appId: id, fields: { key: 'apiKey' } },
+    ]),
+  ),
+  plex: { appId: 'plex', fields: { key: 'token' } },
+  ...Object.fromEntries(['qbittorrent', 'transmission', 'nzbget'].map((id) => [id, { appId: id, fields: { username: 'username', password: 'password' } }])),
+  adguard: { appId: 'adguard-home', fields: { username: 'username', password: 'password' } },
+  deluge: { appId: 'deluge', fields: { password: 'password' } },
 }
 
 // Homepage fills these from the environment or files at its start: the value itself is not in the file.

@@ -78,7 +78,7 @@ describe('Homepage', () => {
     const res = await upload(alice, fixture('homepage/docs-services.yaml'), 'services.yaml')
     expect(res.status).toBe(200)
     const { imported, skipped, folderId } = res.body.message
-    expect(imported).toEqual({ folders: 5, links: 9, liveApps: 1 })
+    expect(imported).toEqual({ folders: 5, links: 9, liveApps: 4 })
     const root = await tree(alice)
     expect(root.map((n) => n.name)).toEqual(['Imported from Homepage'])
     expect(outline(root)).toEqual([
@@ -92,12 +92,14 @@ describe('Homepage', () => {
       },
     ])
     expect(folderId).toBeGreaterThan(0)
-    // Emby's second widget (uptimekuma) is a built-in live app; its emby widget is not. Its url (port "port") is no address.
+    // Emby's first widget is a built-in live app (its url the link's local one); its second (uptimekuma) is reported, a link holds one.
     const emby = find(root, 'Emby')!
-    expect(emby).toMatchObject({ url: 'http://emby.host.or.ip/', description: 'Movies & TV Shows', appId: 'uptime-kuma', localUrl: null })
-    expect(skipped).toContainEqual({ name: 'Emby', reason: 'Its emby widget has no built-in live app in Foyer.' })
-    expect(skipped).toContainEqual({ name: 'UptimeRobot', reason: 'Its uptimerobot widget has no built-in live app in Foyer.' })
-    expect(skipped.filter((s: { name: string }) => s.name === 'Sonarr')).toHaveLength(2)
+    expect(emby).toMatchObject({ url: 'http://emby.host.or.ip/', description: 'Movies & TV Shows', appId: 'emby', localUrl: 'http://emby.host.or.ip' })
+    expect(skipped).toEqual([
+      { name: 'Emby', reason: 'Its uptimekuma widget: a link holds one live app.' },
+      { name: 'UptimeRobot', reason: 'Its uptimerobot widget has no built-in live app in Foyer.' },
+    ])
+    expect(find(root, 'Sonarr')!.appId).toBe('sonarr')
     // Icons: dashboard-icons file names → simple-icons slug; mdi-… → the Tabler icon of that name; none → the link default.
     expect(find(root, 'Sonarr')!.icon).toMatchObject({ iconProvider: 'simple-icons', iconId: 'sonarr' })
     expect(find(root, 'Service')!.icon).toMatchObject({ iconProvider: 'tabler', iconId: 'flask' })
@@ -107,10 +109,9 @@ describe('Homepage', () => {
   test('live apps get their settings, the secrets sealed like any link; a required field left out or an unknown type is reported', async () => {
     const res = await upload(alice, fixture(join(OWN, 'homepage-live-apps.yaml')))
     expect(res.status).toBe(200)
-    expect(res.body.message.imported).toEqual({ folders: 2, links: 5, liveApps: 3 })
+    expect(res.body.message.imported).toEqual({ folders: 2, links: 5, liveApps: 4 })
     expect(res.body.message.skipped).toEqual([
       { name: 'Kuma', reason: "Its uptimekuma widget's slug is not in the file (empty or an environment placeholder): set the live app in the link's form." },
-      { name: '無アイコン', reason: 'Its sonarr widget has no built-in live app in Foyer.' },
     ])
     const root = await tree(alice)
     expect(outline(root)).toEqual([
@@ -232,7 +233,8 @@ describe('Homarr', () => {
 
     const integrations = await upload(alice, fixture('homarr/default-2023-02-public-integrations.json'))
     expect(integrations.status).toBe(200)
-    expect(integrations.body.message.skipped).toContainEqual({ name: 'Sonarr', reason: 'Its sonarr integration has no built-in live app in Foyer.' })
+    expect(integrations.body.message.skipped.map((s: { name: string }) => s.name)).not.toContain('Sonarr')
+    expect(find(await tree(alice), 'Sonarr')!.appId).toBe('sonarr')
     expect(integrations.body.message.imported.folders).toBe(2)
 
     const latest = await upload(alice, fixture('homarr/default-2024.json'))
