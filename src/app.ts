@@ -22,6 +22,8 @@ import { devicesRoutes } from './features/devices/devices.routes'
 import { createDevicesService } from './features/devices/devices.service'
 import { devicesSocket } from './features/devices/devices.socket'
 import { isUp } from './features/devices/liveness'
+import { dockerRoutes } from './features/docker/docker.routes'
+import { createDockerService } from './features/docker/docker.service'
 import { healthRoutes } from './features/health/health.routes'
 import { createHealthScheduler } from './features/health/health.scheduler'
 import { createHealthService } from './features/health/health.service'
@@ -276,6 +278,7 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
     .use(displaysRoutes({ auth, service: displays }))
+    .use(dockerRoutes({ auth, service: createDockerService({ db, secrets: deps.secrets, clock }) }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })

@@ -1,0 +1,51 @@
+import { Elysia, t } from 'elysia'
+import type { AuthPlugin } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { Ok } from '../../core/input'
+import { ActionParams, Container, DockerSettings, DockerSettingsBody, EndpointBody, TestResult } from './docker.schema'
+import type { DockerService } from './docker.service'
+
+const tags = ['Docker']
+
+export function dockerRoutes(deps: { auth: AuthPlugin; service: DockerService }) {
+  const { service } = deps
+  return new Elysia({ name: 'docker-routes' })
+    .use(deps.auth)
+    .get('/settings/docker', () => ok(service.settings()), {
+      admin: true,
+      response: Ok(DockerSettings),
+      detail: { tags, summary: 'The Docker Engine endpoints (super admin); a client certificate and key are never sent back' },
+    })
+    .post('/settings/docker', ({ body }) => ok(service.save(body)), {
+      admin: true,
+      body: DockerSettingsBody,
+      response: Ok(DockerSettings),
+      detail: {
+        tags,
+        summary: 'Replace the Docker Engine endpoints (super admin)',
+        description:
+          'An entry without id is added, a missing one removed. tls (https only) sent as the kept-secret marker keeps the saved certificate and key. The Engine API is root on its host: prefer a read-only socket proxy.',
+      },
+    })
+    .post('/settings/docker/test', async ({ body }) => ok(await service.test(body)), {
+      admin: true,
+      body: EndpointBody,
+      response: Ok(TestResult),
+      detail: { tags, summary: 'List the containers of an endpoint as the form holds it, to see that it answers (super admin)' },
+    })
+    .get('/docker/containers', async () => ok(await service.containers()), {
+      auth: true,
+      response: Ok(t.Array(Container)),
+      detail: {
+        tags,
+        summary: 'Every container of every endpoint: state, health, CPU and memory',
+        description: 'Lists and one-shot stats are kept for 10 s and shared by every viewer; an endpoint that does not answer is left out.',
+      },
+    })
+    .post('/docker/containers/:endpoint/:id/:action', async ({ params }) => ok(await service.act(params.endpoint, params.id, params.action)), {
+      admin: true,
+      params: ActionParams,
+      response: Ok(t.String()),
+      detail: { tags, summary: 'Start, stop or restart a container (super admin); already in that state is not an error' },
+    })
+}

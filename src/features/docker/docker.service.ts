@@ -1,0 +1,150 @@
+import type { Clock } from '../../core/clock'
+import type { SecretBox } from '../../core/crypto'
+import type { Database } from '../../core/db'
+import { AppError, badRequest, notFound } from '../../core/errors'
+import { UpstreamError, upstreamFailure } from '../../core/http-client'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
+import { containerAction, containerStats, type EngineTarget, engineAddress, type Listed, listContainers, type Stats } from './docker.engine'
+import { createDockerRepo, type StoredEndpoint } from './docker.repo'
+import type { Action, Container, DockerSettingsBody, Endpoint, EndpointBody } from './docker.schema'
+
+/** How long a container list and each container's stats are kept: the Containers screen refreshes this often. */
+export const REFRESH_MS = 10_000
+/** Stats calls at once per refresh: the Engine takes about a second for each (it waits for a second CPU sample). */
+const STATS_AT_ONCE = 8
+
+const BAD_ADDRESS = 'A Docker endpoint is unix:///path/to/docker.sock, tcp://host:port, http://host:port or https://host:port.'
+const UNAVAILABLE = 'The Docker endpoint did not answer.'
+const TOO_SLOW = 'The Docker endpoint took too long to answer.'
+
+interface Kept<T> {
+  at: number
+  value: Promise<T>
+}
+
+export function createDockerService(deps: { db: Database; secrets: SecretBox; clock: Clock; refreshMs?: number }) {
+  const { secrets, clock } = deps
+  const repo = createDockerRepo(deps.db)
+  const refreshMs = deps.refreshMs ?? REFRESH_MS
+  const lists = new Map<number, Kept<Listed[]>>()
+  const stats = new Map<string, Kept<Stats | null>>()
+
+  /** The kept value while it is fresh, else a new one that every caller in the meantime shares; a failure is not kept. */
+  function kept<K, T>(cache: Map<K, Kept<T>>, key: K, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key)
+    if (hit && clock.now() - hit.at < refreshMs) return hit.value
+    const value = load()
+    cache.set(key, { at: clock.now(), value })
+    value.catch(() => cache.get(key)?.value === value && cache.delete(key))
+    return value
+  }
+
+  const target = (e: StoredEndpoint): EngineTarget => ({
+    url: e.url,
+    tls: e.tlsCert && e.tlsKey ? { cert: secrets.open(e.tlsCert), key: secrets.open(e.tlsKey) } : null,
+  })
+
+  const shown = (e: StoredEndpoint): Endpoint => ({
+    id: e.id,
+    name: e.name,
+    url: e.url,
+    tls: e.tlsCert ? { cert: KEPT_SECRET, key: KEPT_SECRET } : null,
+  })
+
+  const endpoint = (id: number) => {
+    const found = repo.list().find((e) => e.id === id)
+    if (!found) throw notFound('No such Docker endpoint.')
+    return found
+  }
+
+  /** The body's endpoint as it will be stored: its address checked, its certificate sealed or the saved one kept. */
+  function stored(body: EndpointBody, saved: StoredEndpoint[]): Omit<StoredEndpoint, 'id'> & { id?: number } {
+    const address = engineAddress(body.url.trim())
+    if (!address) throw badRequest(BAD_ADDRESS)
+    const previous = body.id === undefined ? undefined : saved.find((e) => e.id === body.id)
+    if (body.id !== undefined && !previous) throw notFound('No such Docker endpoint.')
+    if (!body.tls) return { id: body.id, name: body.name.trim(), url: body.url.trim(), tlsCert: null, tlsKey: null }
+    if (!('base' in address) || !address.base.startsWith('https:')) throw badRequest('A client certificate is for https:// endpoints only.')
+    const keep = (value: string, old: string | null | undefined) => {
+      if (value !== KEPT_SECRET) return secrets.seal(value)
+      if (!old) throw badRequest('Paste the client certificate and key.')
+      return old
+    }
+    return {
+      id: body.id,
+      name: body.name.trim(),
+      url: body.url.trim(),
+      tlsCert: keep(body.tls.cert, previous?.tlsCert),
+      tlsKey: keep(body.tls.key, previous?.tlsKey),
+    }
+  }
+
+  async function withStats(e: StoredEndpoint, listed: Listed[]): Promise<Container[]> {
+    const to = target(e)
+    const out: Container[] = []
+    for (let i = 0; i < listed.length; i += STATS_AT_ONCE) {
+      const batch = listed.slice(i, i + STATS_AT_ONCE)
+      const sampled = await Promise.all(
+        batch.map((c) => (c.state === 'running' ? kept(stats, `${e.id}:${c.id}`, () => containerStats(to, c.id).catch(() => null)) : Promise.resolve(null))),
+      )
+      for (const [j, { labels: _, ...c }] of batch.entries()) {
+        const s = sampled[j]
+        out.push({
+          ...c,
+          endpoint: e.id,
+          endpointName: e.name,
+          cpuPercent: s?.cpuPercent ?? null,
+          memoryBytes: s?.memoryBytes ?? null,
+          memoryLimitBytes: s?.memoryLimitBytes ?? null,
+        })
+      }
+    }
+    return out
+  }
+
+  return {
+    settings: () => ({ endpoints: repo.list().map(shown) }),
+
+    save(body: DockerSettingsBody) {
+      const saved = repo.list()
+      repo.replace(body.endpoints.map((e) => stored(e, saved)))
+      lists.clear()
+      stats.clear()
+      return { endpoints: repo.list().map(shown) }
+    },
+
+    /** Lists the containers of an endpoint as the form holds it (saved or not): how many there are, or why not. */
+    async test(body: EndpointBody) {
+      const e = stored(body, repo.list())
+      const listed = await listContainers(target({ id: 0, ...e })).catch(upstreamFailure(UNAVAILABLE, TOO_SLOW))
+      return { containers: listed.length }
+    },
+
+    /** Every container of every endpoint; an endpoint that does not answer is left out rather than failing the rest. */
+    async containers(): Promise<Container[]> {
+      const all = await Promise.all(
+        repo.list().map(async (e) => {
+          const listed = await kept(lists, e.id, () => listContainers(target(e))).catch(() => null)
+          return listed ? withStats(e, listed) : []
+        }),
+      )
+      return all.flat()
+    },
+
+    async act(endpointId: number, id: string, action: Action) {
+      const e = endpoint(endpointId)
+      try {
+        await containerAction(target(e), id, action)
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404) throw notFound('No such container.')
+        if (error instanceof UpstreamError && error.reason === 'status') throw new AppError(502, `Docker refused: ${error.message}`)
+        upstreamFailure(UNAVAILABLE, TOO_SLOW)(error)
+      }
+      // The next look shows the new state rather than the kept one.
+      lists.delete(e.id)
+      return action === 'start' ? 'Container started.' : action === 'stop' ? 'Container stopped.' : 'Container restarted.'
+    },
+  }
+}
+
+export type DockerService = ReturnType<typeof createDockerService>
