@@ -7,9 +7,9 @@ import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const ENGINE_API_VERSION = '1.43'
+const ENGINE_API_VERSION = '1.43'
 
-export type FakeState = 'running' | 'exited' | 'restarting' | 'paused' | 'created'
+type FakeState = 'running' | 'exited' | 'restarting' | 'paused' | 'created'
 
 export interface FakeContainer {
   id: string

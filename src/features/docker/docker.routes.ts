@@ -42,7 +42,7 @@ export function dockerRoutes(deps: { auth: AuthPlugin; service: DockerService })
         description: 'Lists and one-shot stats are kept for 10 s and shared by every viewer; an endpoint that does not answer is left out.',
       },
     })
-    .post('/docker/containers/:endpoint/:id/:action', async ({ params }) => ok(await service.act(params.endpoint, params.id, params.action)), {
+    .post('/docker/containers/:endpoint/:container/:action', async ({ params }) => ok(await service.act(params.endpoint, params.container, params.action)), {
       admin: true,
       params: ActionParams,
       response: Ok(t.String()),

@@ -5,7 +5,7 @@ import { KEPT_SECRET } from '../../definitions/kept-secret'
 /** A container id or name as the Engine accepts them (its own name rule); nothing else reaches an Engine path. */
 export const CONTAINER_REF = '^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}$'
 
-export const ACTIONS = ['start', 'stop', 'restart'] as const
+const ACTIONS = ['start', 'stop', 'restart'] as const
 export type Action = (typeof ACTIONS)[number]
 
 const Pem = Text(16_384, { description: `PEM; '${KEPT_SECRET}' keeps the saved one` })
@@ -43,7 +43,7 @@ export const DockerSettings = t.Object({ endpoints: t.Array(Endpoint) })
 
 export const TestResult = t.Object({ containers: t.Integer({ description: 'How many containers the endpoint listed' }) })
 
-export const STATES = ['running', 'exited', 'restarting', 'paused', 'created', 'removing', 'dead'] as const
+const STATES = ['running', 'exited', 'restarting', 'paused', 'created', 'removing', 'dead'] as const
 
 export const Container = t.Object({
   endpoint: t.Integer({ description: "The endpoint's id" }),
@@ -65,6 +65,6 @@ export type Container = typeof Container.static
 
 export const ActionParams = t.Object({
   endpoint: Id,
-  id: t.String({ pattern: CONTAINER_REF, error: 'Not a container id or name.' }),
+  container: t.String({ pattern: CONTAINER_REF, error: 'Not a container id or name.', description: 'The container id or name' }),
   action: OneOf(ACTIONS),
 })
