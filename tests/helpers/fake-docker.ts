@@ -207,7 +207,16 @@ export const homeLab = (): FakeContainer[] => [
     image: 'linuxserver/sonarr:latest',
     state: 'exited',
     ports: [{ privatePort: 8989 }],
-    labels: { 'com.docker.compose.project': 'media', 'traefik.http.routers.sonarr.rule': 'Host(`sonarr.home.lan`)' },
+    labels: {
+      'com.docker.compose.project': 'media',
+      'homepage.group': 'Media',
+      'homepage.name': 'Sonarr',
+      'homepage.widget.type': 'sonarr',
+      'homepage.widget.url': 'http://sonarr:8989',
+      'homepage.widget.key': 'sonarr-api-key-secret',
+      'traefik.http.routers.sonarr.rule': 'Host(`sonarr.home.lan`)',
+      'traefik.http.routers.sonarr.entrypoints': 'websecure',
+    },
   },
   {
     id: 'c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a1b2',

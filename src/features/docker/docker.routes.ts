@@ -2,7 +2,17 @@ import { Elysia, t } from 'elysia'
 import type { AuthPlugin } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
-import { ActionParams, Container, DockerSettings, DockerSettingsBody, EndpointBody, TestResult } from './docker.schema'
+import {
+  ActionParams,
+  Container,
+  DiscoveredCard,
+  DockerSettings,
+  DockerSettingsBody,
+  EndpointBody,
+  ImportBody,
+  ImportResult,
+  TestResult,
+} from './docker.schema'
 import type { DockerService } from './docker.service'
 
 const tags = ['Docker']
@@ -42,6 +52,25 @@ export function dockerRoutes(deps: { auth: AuthPlugin; service: DockerService })
         description: 'Lists and one-shot stats are kept for 10 s and shared by every viewer; an endpoint that does not answer is left out.',
       },
     })
+    .get('/docker/discovered', async ({ request }) => ok(await service.discovered(new URL(request.url).hostname)), {
+      auth: true,
+      response: Ok(t.Array(DiscoveredCard)),
+      detail: {
+        tags,
+        summary: 'Cards proposed from container labels (foyer.* first, then homepage.*)',
+        description: 'Only containers with foyer.* or homepage.* labels are proposed. Labels are data: text is cut to length, only http(s) addresses are kept.',
+      },
+    })
+    .post(
+      '/docker/discovered/import',
+      async ({ user, body, request }) => ok(await service.importDiscovered(user.id, body.items, new URL(request.url).hostname)),
+      {
+        auth: true,
+        body: ImportBody,
+        response: Ok(ImportResult),
+        detail: { tags, summary: "Add the chosen containers' proposals as links in the caller's folders named by group (Docker when none)" },
+      },
+    )
     .post('/docker/containers/:endpoint/:container/:action', async ({ params }) => ok(await service.act(params.endpoint, params.container, params.action)), {
       admin: true,
       params: ActionParams,

@@ -68,3 +68,27 @@ export const ActionParams = t.Object({
   container: t.String({ pattern: CONTAINER_REF, error: 'Not a container id or name.', description: 'The container id or name' }),
   action: OneOf(ACTIONS),
 })
+
+export const DiscoveredCard = t.Object({
+  endpoint: t.Integer(),
+  container: t.String({ description: 'The container id' }),
+  containerName: t.String(),
+  name: t.String(),
+  group: t.Nullable(t.String()),
+  href: t.Nullable(t.String({ description: "From the labels, else a Traefik router's Host rule, else a published port; http(s) only" })),
+  icon: t.Nullable(t.String({ description: 'An http(s) icon address from the labels' })),
+  description: t.Nullable(t.String()),
+  widget: t.Nullable(t.Object({ type: t.String(), url: t.Nullable(t.String()) }, { description: 'homepage.widget.*; its key is never sent' })),
+})
+
+export const ImportBody = t.Object({
+  items: t.Array(t.Object({ endpoint: Id, container: t.String({ pattern: CONTAINER_REF, error: 'Not a container id or name.' }) }), {
+    minItems: 1,
+    maxItems: 200,
+  }),
+})
+
+export const ImportResult = t.Object({
+  added: t.Integer({ description: 'Links added; one already in its folder (same address) is not added again' }),
+  folders: t.Array(t.String(), { description: 'The folders they went to, by group' }),
+})

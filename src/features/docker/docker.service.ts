@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../core/errors'
 import { UpstreamError, upstreamFailure } from '../../core/http-client'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { containerAction, containerStats, type EngineTarget, engineAddress, type Listed, listContainers, type Stats } from './docker.engine'
+import { type Proposal, proposal } from './docker.labels'
 import { createDockerRepo, type StoredEndpoint } from './docker.repo'
 import type { Action, Container, DockerSettingsBody, Endpoint, EndpointBody } from './docker.schema'
 
@@ -17,12 +18,24 @@ const BAD_ADDRESS = 'A Docker endpoint is unix:///path/to/docker.sock, tcp://hos
 const UNAVAILABLE = 'The Docker endpoint did not answer.'
 const TOO_SLOW = 'The Docker endpoint took too long to answer.'
 
+/** What an import needs of the user's cards (the listings service, wired in app.ts). */
+export interface Cards {
+  /** The id of the user's top-level folder of this name, made when there is none. */
+  folderNamed(userId: number, name: string): number
+  /** The addresses of the links already in that folder. */
+  linksIn(userId: number, folderId: number): string[]
+  addLink(userId: number, folderId: number, card: { name: string; url: string; description: string | null; icon: string | null }): void
+}
+
+/** Where discovered cards go when their labels name no group. */
+const DEFAULT_GROUP = 'Docker'
+
 interface Kept<T> {
   at: number
   value: Promise<T>
 }
 
-export function createDockerService(deps: { db: Database; secrets: SecretBox; clock: Clock; refreshMs?: number }) {
+export function createDockerService(deps: { db: Database; secrets: SecretBox; clock: Clock; cards: Cards; refreshMs?: number }) {
   const { secrets, clock } = deps
   const repo = createDockerRepo(deps.db)
   const refreshMs = deps.refreshMs ?? REFRESH_MS
@@ -102,7 +115,44 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
     return out
   }
 
+  /** Every labelled container's proposal; requestHost stands for a local socket's host (where the browser found Foyer). */
+  async function discovered(requestHost: string | null): Promise<(Proposal & { endpoint: number })[]> {
+    const all = await Promise.all(
+      repo.list().map(async (e) => {
+        const listed = await kept(lists, e.id, () => listContainers(target(e))).catch(() => null)
+        const address = engineAddress(e.url)
+        const host = address && 'base' in address ? new URL(address.base).hostname : requestHost
+        return (listed ?? []).flatMap((c) => {
+          const p = proposal(c, host)
+          return p ? [{ ...p, endpoint: e.id }] : []
+        })
+      }),
+    )
+    return all.flat()
+  }
+
   return {
+    discovered,
+
+    /** Adds the chosen proposals (found again here: the client names containers, never cards) as links in folders named by group. */
+    async importDiscovered(userId: number, chosen: { endpoint: number; container: string }[], requestHost: string | null) {
+      const found = await discovered(requestHost)
+      const folders = new Map<string, number>()
+      let added = 0
+      for (const pick of chosen) {
+        const p = found.find((f) => f.endpoint === pick.endpoint && (f.container === pick.container || f.containerName === pick.container))
+        if (!p?.href) continue
+        const group = p.group ?? DEFAULT_GROUP
+        const folderId = folders.get(group) ?? deps.cards.folderNamed(userId, group)
+        folders.set(group, folderId)
+        // Imported again, a card already there is left as the user has it.
+        if (deps.cards.linksIn(userId, folderId).includes(p.href)) continue
+        deps.cards.addLink(userId, folderId, { name: p.name, url: p.href, description: p.description, icon: p.icon })
+        added++
+      }
+      return { added, folders: [...folders.keys()] }
+    },
+
     settings: () => ({ endpoints: repo.list().map(shown) }),
 
     save(body: DockerSettingsBody) {

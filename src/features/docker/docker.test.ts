@@ -203,3 +203,84 @@ describe('containers', () => {
     expect(socket.calls.filter((c) => c.startsWith('POST'))).toEqual([])
   })
 })
+
+describe('discovered', () => {
+  const discovered = (token = user) => t.call('GET', '/api/v1/docker/discovered', { token })
+
+  test('foyer.* and homepage.* labels become cards; the href comes from the labels, a Traefik rule or a published port', async () => {
+    await both()
+    const res = await discovered()
+    expect(res.status).toBe(200)
+    expect(res.body.message).toEqual([
+      {
+        endpoint: expect.any(Number),
+        container: homeLab()[0]!.id,
+        containerName: 'jellyfin',
+        name: 'Jellyfin',
+        group: 'Media',
+        href: 'http://nas.lan:8096/',
+        // Homepage's icon names a dashboard-icons file, not an address: left out.
+        icon: null,
+        description: 'Films and series',
+        widget: null,
+      },
+      {
+        endpoint: expect.any(Number),
+        container: homeLab()[1]!.id,
+        containerName: 'sonarr',
+        name: 'Sonarr',
+        group: 'Media',
+        href: 'https://sonarr.home.lan/',
+        icon: null,
+        description: null,
+        widget: { type: 'sonarr', url: 'http://sonarr:8989/' },
+      },
+      // A local socket's published port is on the host the browser reached Foyer at.
+      expect.objectContaining({ containerName: 'pihole', name: 'Pi-hole', group: 'Network', href: 'http://localhost:8053/' }),
+    ])
+    expect(JSON.stringify(res.body)).not.toContain('sonarr-api-key-secret')
+  })
+
+  test('labels are data: hostile addresses are dropped, text is cut and stripped of control characters', async () => {
+    await save([{ name: 'NAS', url: socket.url }])
+    socket.containers.push({
+      id: 'badbadbad001',
+      name: 'hostile',
+      image: 'evil:1',
+      state: 'running',
+      labels: {
+        'foyer.name': `<img src=x onerror=alert(1)>\u0000\u001b[31m${'n'.repeat(500)}`,
+        'foyer.href': 'javascript:alert(1)',
+        'foyer.icon': 'data:image/svg+xml,<svg onload=alert(1)>',
+        'homepage.description': 'd'.repeat(5000),
+        'traefik.http.routers.x.rule': 'Host(`evil.lan/../../etc`)',
+      },
+    })
+    const card = (await discovered()).body.message.find((c: { containerName: string }) => c.containerName === 'hostile')
+    expect(card.href).toBeNull()
+    expect(card.icon).toBeNull()
+    expect(card.name.length).toBe(100)
+    expect(card.name).not.toMatch(/\p{Cc}/u)
+    expect(card.description.length).toBe(200)
+  })
+
+  test('import adds links in folders named by group for the caller only, once, and never what the client invents', async () => {
+    await both()
+    const [nas] = (await t.call('GET', '/api/v1/settings/docker', { token: admin })).body.message.endpoints
+    const items = ['jellyfin', 'sonarr', homeLab()[2]!.id, 'postgres'].map((container) => ({ endpoint: nas.id, container }))
+    const res = await t.call('POST', '/api/v1/docker/discovered/import', { token: user, body: { items } })
+    expect(res.body.message).toEqual({ added: 3, folders: ['Media', 'Network'] })
+    const root = (await t.call('GET', '/api/v1/listing/folder/root/list', { token: user })).body.message.items
+    const media = root.find((i: { listingName: string }) => i.listingName === 'Media')
+    const links = (await t.call('GET', `/api/v1/listing/folder/${media.id}/list`, { token: user })).body.message.items
+    expect(links.map((l: { listingName: string; listingUrl: string }) => [l.listingName, l.listingUrl])).toEqual([
+      ['Jellyfin', 'http://nas.lan:8096/'],
+      ['Sonarr', 'https://sonarr.home.lan/'],
+    ])
+    // Again: nothing doubles; the admin's home is untouched.
+    expect((await t.call('POST', '/api/v1/docker/discovered/import', { token: user, body: { items } })).body.message.added).toBe(0)
+    expect((await t.call('GET', '/api/v1/listing/folder/root/list', { token: admin })).body.message.items).toEqual([])
+    const bad = await t.call('POST', '/api/v1/docker/discovered/import', { token: user, body: { items: [{ endpoint: nas.id, container: '../x' }] } })
+    expect(bad.status).toBe(400)
+  })
+})
