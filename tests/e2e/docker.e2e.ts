@@ -1,5 +1,6 @@
 // Docker in the browser: a super admin points Foyer at a fake Engine on a unix socket, tests and saves it, filters the
-// Containers screen and starts a container after confirming; a normal user sees the same list without actions.
+// Containers screen and starts a container after confirming; a normal user sees the same list without actions and
+// imports the services found by their labels.
 import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -79,7 +80,7 @@ test('a super admin adds an endpoint, tests it, filters the containers and start
   await save(phone, 'manage-docker-375')
 }, 60_000)
 
-test('a normal user sees the containers but no action', async () => {
+test('a normal user sees the containers but no action, and imports labelled services into a folder named by group', async () => {
   await e2e.api('POST', '/accounts/save', { fullName: 'Bob', username: 'bob', siteName: 'Bob', password: 'bob-pass-1' })
   const page = await e2e.chrome.page(e2e.foyer)
   await signIn(page, 'bob', 'bob-pass-1')
@@ -92,4 +93,18 @@ test('a normal user sees the containers but no action', async () => {
     .getByText(/not authori[sz]ed/i)
     .first()
     .waitFor()
+
+  // Bob imports two labelled services: they land in his folder named by their group.
+  await page.goto('/docker')
+  const found = page.getByRole('region', { name: 'Found by their labels' })
+  await found.getByRole('checkbox', { name: /Jellyfin/ }).check()
+  await found.getByRole('checkbox', { name: /Sonarr/ }).check()
+  await save(page, 'containers-discovered-normal-user')
+  await found.getByRole('button', { name: /Import/ }).click()
+  await toast(page, 'Added 2 cards to Media.').waitFor()
+  await page.goto('/')
+  await page.getByRole('article', { name: 'Media' }).click()
+  await page.getByRole('article', { name: 'Jellyfin' }).waitFor()
+  await page.getByRole('article', { name: 'Sonarr' }).waitFor()
+  await save(page, 'imported-folder')
 }, 30_000)

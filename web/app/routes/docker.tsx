@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../../components/breadcrumb'
 import { ContainerList } from '../../features/docker/components/container-list'
+import { DiscoveredList } from '../../features/docker/components/discovered-list'
 import { useDashboard } from '../../stores/dashboard.store'
 
 export default function DockerPage() {
@@ -12,6 +13,7 @@ export default function DockerPage() {
         <p className="page-subtitle">Every container of the Docker endpoints, refreshed every 10 seconds.</p>
       </header>
       <ContainerList canAct={user?.isSuperAdmin === true} />
+      <DiscoveredList />
     </div>
   )
 }
