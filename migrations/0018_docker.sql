@@ -9,5 +9,7 @@ CREATE TABLE docker_endpoints (
   url      TEXT    NOT NULL,
   tls_cert TEXT,
   tls_key  TEXT,
+  -- The CA that signed the Engine's certificate (public, not sealed); NULL trusts the system's CAs.
+  tls_ca   TEXT,
   position INTEGER NOT NULL
 );

@@ -36,8 +36,8 @@ export interface UpstreamRequest extends FetchJsonOptions {
   maxRedirects?: number
   /** Accept a self-signed certificate: homelab services rarely have another kind. */
   insecureTls?: boolean
-  /** A client certificate and key (PEM) for a service that asks for one (a Docker Engine on https). */
-  clientCert?: { cert: string; key: string }
+  /** A client certificate and key (PEM) for a service that asks for one (a Docker Engine on https), and the CA it trusts. */
+  clientCert?: { cert: string; key: string; ca?: string | null }
 }
 
 /** What another service answered, whatever its status: read whole but never past the size cap. */
@@ -126,7 +126,7 @@ const tlsOptions = (opts: UpstreamRequest) =>
     ? {
         tls: {
           ...(opts.insecureTls ? { rejectUnauthorized: false } : {}),
-          ...(opts.clientCert ? { cert: opts.clientCert.cert, key: opts.clientCert.key } : {}),
+          ...(opts.clientCert ? { cert: opts.clientCert.cert, key: opts.clientCert.key, ...(opts.clientCert.ca ? { ca: opts.clientCert.ca } : {}) } : {}),
         },
       }
     : {}

@@ -3,7 +3,7 @@
 // start/stop/restart actions with the Engine's status codes (204, 304 when already in that state, 404 { message }).
 // It serves on a unix socket or on TCP; tests never reach a real daemon.
 
-import { rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -112,8 +112,61 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 const empty = (status: number) => new Response(null, { status, headers: { 'api-version': ENGINE_API_VERSION } })
 const noSuch = (ref: string) => json({ message: `No such container: ${ref}` }, 404)
 
-/** Starts the fake on a fresh unix socket ('unix') or on 127.0.0.1 ('tcp'), with these containers. */
-export function startFakeDocker(containers: FakeContainer[], on: 'unix' | 'tcp' = 'unix'): FakeDocker {
+/** PEM files as `dockerd --tlsverify` uses them: a CA, the Engine's certificate for 127.0.0.1 and a client's, all signed by it. */
+export interface EngineTls {
+  ca: string
+  server: { cert: string; key: string }
+  client: { cert: string; key: string }
+}
+
+/** Makes a CA, a server and a client certificate with openssl (EC P-256, valid a day). */
+export function engineTls(): EngineTls {
+  const dir = mkdtempSync(join(tmpdir(), 'fake-docker-tls-'))
+  const ssl = (...args: string[]) => {
+    const run = Bun.spawnSync(['openssl', ...args], { cwd: dir })
+    if (run.exitCode !== 0) throw new Error(`openssl ${args[0]}: ${run.stderr.toString()}`)
+  }
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+  ssl('req', '-x509', ...ec, '-days', '1', '-subj', '/CN=fake-docker-ca', '-keyout', 'ca.key', '-out', 'ca.pem')
+  for (const [name, ext] of [
+    ['server', 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n'],
+    ['client', 'extendedKeyUsage=clientAuth\n'],
+  ] as const) {
+    writeFileSync(join(dir, `${name}.ext`), ext)
+    ssl('req', ...ec, '-subj', `/CN=${name}`, '-keyout', `${name}.key`, '-out', `${name}.csr`)
+    ssl(
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-days',
+      '1',
+      '-extfile',
+      `${name}.ext`,
+      '-out',
+      `${name}.pem`,
+    )
+  }
+  const read = (f: string) => readFileSync(join(dir, f), 'utf8')
+  const tls = {
+    ca: read('ca.pem'),
+    server: { cert: read('server.pem'), key: read('server.key') },
+    client: { cert: read('client.pem'), key: read('client.key') },
+  }
+  rmSync(dir, { recursive: true, force: true })
+  return tls
+}
+
+/**
+ * Starts the fake on a fresh unix socket ('unix'), on 127.0.0.1 ('tcp'), or on https that, as `dockerd --tlsverify`,
+ * takes only clients whose certificate its CA signed (pass engineTls()).
+ */
+export function startFakeDocker(containers: FakeContainer[], on: 'unix' | 'tcp' = 'unix', tls?: EngineTls): FakeDocker {
   const calls: string[] = []
   const find = (ref: string) => fake.containers.find((c) => c.id === ref || c.name === ref || (ref.length >= 4 && c.id.startsWith(ref)))
 
@@ -167,9 +220,17 @@ export function startFakeDocker(containers: FakeContainer[], on: 'unix' | 'tcp' 
   }
 
   const socket = join(tmpdir(), `fake-docker-${process.pid}-${Math.random().toString(36).slice(2)}.sock`)
-  const server = on === 'unix' ? Bun.serve({ unix: socket, fetch: handle }) : Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: handle })
+  const server =
+    on === 'unix'
+      ? Bun.serve({ unix: socket, fetch: handle })
+      : Bun.serve({
+          hostname: '127.0.0.1',
+          port: 0,
+          fetch: handle,
+          ...(tls ? { tls: { ...tls.server, ca: tls.ca, requestCert: true, rejectUnauthorized: true } } : {}),
+        })
   const fake: FakeDocker = {
-    url: on === 'unix' ? `unix://${socket}` : `http://127.0.0.1:${server.port}`,
+    url: on === 'unix' ? `unix://${socket}` : `${tls ? 'https' : 'http'}://127.0.0.1:${server.port}`,
     containers,
     calls,
     stop() {

@@ -8,7 +8,7 @@ const STATS_BYTES = 256 * 1024
 
 export interface EngineTarget {
   url: string
-  tls: { cert: string; key: string } | null
+  tls: { cert: string; key: string; ca: string | null } | null
 }
 
 /** Where an endpoint's address points: a local socket, or an http(s) base that goes through the outbound check. */

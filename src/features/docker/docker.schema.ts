@@ -10,7 +10,11 @@ export type Action = (typeof ACTIONS)[number]
 
 const Pem = Text(16_384, { description: `PEM; '${KEPT_SECRET}' keeps the saved one` })
 
-const Tls = t.Object({ cert: Pem, key: Pem }, { description: 'The client certificate and key of an https endpoint, sealed at rest' })
+const Ca = t.Optional(
+  t.Nullable(Text(16_384, { description: "PEM of the CA that signed the Engine's certificate (dockerd --tlsverify); none trusts the system's" })),
+)
+
+const Tls = t.Object({ cert: Pem, key: Pem, ca: Ca }, { description: 'The client certificate and key of an https endpoint, sealed at rest' })
 
 const EndpointFields = {
   name: Text(64, { min: 1 }),
@@ -31,7 +35,7 @@ export const Endpoint = t.Object(
   {
     id: t.Integer(),
     ...EndpointFields,
-    tls: t.Nullable(t.Object({ cert: t.Literal(KEPT_SECRET), key: t.Literal(KEPT_SECRET) }), {
+    tls: t.Nullable(t.Object({ cert: t.Literal(KEPT_SECRET), key: t.Literal(KEPT_SECRET), ca: t.Nullable(t.String()) }), {
       description: 'The kept-secret marker when a certificate and key are saved: they are never sent back',
     }),
   },

@@ -54,14 +54,14 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
 
   const target = (e: StoredEndpoint): EngineTarget => ({
     url: e.url,
-    tls: e.tlsCert && e.tlsKey ? { cert: secrets.open(e.tlsCert), key: secrets.open(e.tlsKey) } : null,
+    tls: e.tlsCert && e.tlsKey ? { cert: secrets.open(e.tlsCert), key: secrets.open(e.tlsKey), ca: e.tlsCa } : null,
   })
 
   const shown = (e: StoredEndpoint): Endpoint => ({
     id: e.id,
     name: e.name,
     url: e.url,
-    tls: e.tlsCert ? { cert: KEPT_SECRET, key: KEPT_SECRET } : null,
+    tls: e.tlsCert ? { cert: KEPT_SECRET, key: KEPT_SECRET, ca: e.tlsCa } : null,
   })
 
   const endpoint = (id: number) => {
@@ -76,7 +76,7 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
     if (!address) throw badRequest(BAD_ADDRESS)
     const previous = body.id === undefined ? undefined : saved.find((e) => e.id === body.id)
     if (body.id !== undefined && !previous) throw notFound('No such Docker endpoint.')
-    if (!body.tls) return { id: body.id, name: body.name.trim(), url: body.url.trim(), tlsCert: null, tlsKey: null }
+    if (!body.tls) return { id: body.id, name: body.name.trim(), url: body.url.trim(), tlsCert: null, tlsKey: null, tlsCa: null }
     if (!('base' in address) || !address.base.startsWith('https:')) throw badRequest('A client certificate is for https:// endpoints only.')
     const keep = (value: string, old: string | null | undefined) => {
       if (value !== KEPT_SECRET) return secrets.seal(value)
@@ -89,6 +89,7 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
       url: body.url.trim(),
       tlsCert: keep(body.tls.cert, previous?.tlsCert),
       tlsKey: keep(body.tls.key, previous?.tlsKey),
+      tlsCa: body.tls.ca?.trim() || null,
     }
   }
 

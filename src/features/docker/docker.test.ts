@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { type FakeDocker, homeLab, startFakeDocker } from '../../../tests/helpers/fake-docker'
+import { engineTls, type FakeDocker, homeLab, startFakeDocker } from '../../../tests/helpers/fake-docker'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { REFRESH_MS } from './docker.service'
@@ -64,7 +64,7 @@ describe('endpoints', () => {
   test('an https client certificate and key are sealed at rest, never sent back, and kept when sent back as the marker', async () => {
     const res = await save([{ name: 'Remote', url: 'https://docker.example.lan:2376', tls: { cert: CERT, key: KEY } }])
     const [endpoint] = res.body.message.endpoints
-    expect(endpoint.tls).toEqual({ cert: KEPT_SECRET, key: KEPT_SECRET })
+    expect(endpoint.tls).toEqual({ cert: KEPT_SECRET, key: KEPT_SECRET, ca: null })
     expect(JSON.stringify((await t.call('GET', '/api/v1/settings/docker', { token: admin })).body)).not.toContain('fake-client')
     const row = t.db.query<{ tls_cert: string; tls_key: string }, []>('SELECT tls_cert, tls_key FROM docker_endpoints').get()!
     expect(row.tls_cert).not.toContain('fake-client')
@@ -107,6 +107,25 @@ describe('endpoints', () => {
     expect(dead.status).toBe(502)
     expect(dead.body.message).toBe('The Docker endpoint did not answer.')
   })
+})
+
+test('an https Engine that asks for a client certificate (dockerd --tlsverify) is reached with the saved certificate, key and CA', async () => {
+  const tls = engineTls()
+  const secure = startFakeDocker(homeLab(), 'tcp', tls)
+  try {
+    const test = (body: unknown) => t.call('POST', '/api/v1/settings/docker/test', { token: admin, body })
+    // Without the client certificate the Engine refuses the handshake; without the CA its certificate is not trusted.
+    expect((await test({ name: 'TLS', url: secure.url, tls: { ...tls.client, ca: tls.ca } })).body.message).toEqual({ containers: 5 })
+    expect((await test({ name: 'TLS', url: secure.url, tls: { ...tls.client } })).status).toBe(502)
+    expect((await test({ name: 'TLS', url: secure.url })).status).toBe(502)
+    const [saved] = (await save([{ name: 'TLS', url: secure.url, tls: { ...tls.client, ca: tls.ca } }])).body.message.endpoints
+    expect(saved.tls).toEqual({ cert: KEPT_SECRET, key: KEPT_SECRET, ca: tls.ca.trim() })
+    // Sent back with the markers, the sealed pair is used.
+    expect((await test(saved)).body.message).toEqual({ containers: 5 })
+    expect((await containers()).body.message.length).toBe(5)
+  } finally {
+    secure.stop()
+  }
 })
 
 describe('containers', () => {

@@ -10,6 +10,13 @@ import '../docker.css'
 /** One endpoint as the form edits it: the certificate fields show the kept-secret marker while a saved pair stands. */
 type Draft = EndpointBody & { key: number }
 
+/** An https endpoint's PEM fields, as `dockerd --tlsverify` names the files (cert.pem, key.pem, ca.pem). */
+const TLS_FIELDS = [
+  ['cert', 'Client certificate (PEM)'],
+  ['key', 'Client key (PEM)'],
+  ['ca', 'CA certificate (PEM, optional)'],
+] as const
+
 let nextKey = 1
 const draft = (e: EndpointBody): Draft => ({ ...e, key: nextKey++ })
 
@@ -86,15 +93,17 @@ export function DockerSettingsForm() {
             </label>
           </div>
           {e.url.trim().startsWith('https://') && (
-            <div className="docker-endpoint-row">
-              <label className="field">
-                <span>Client certificate (PEM)</span>
-                <textarea name="cert" value={e.tls?.cert ?? ''} onChange={(ev) => change(e.key, { tls: { cert: ev.target.value, key: e.tls?.key ?? '' } })} />
-              </label>
-              <label className="field">
-                <span>Client key (PEM)</span>
-                <textarea name="key" value={e.tls?.key ?? ''} onChange={(ev) => change(e.key, { tls: { cert: e.tls?.cert ?? '', key: ev.target.value } })} />
-              </label>
+            <div className="docker-endpoint-row docker-endpoint-tls">
+              {TLS_FIELDS.map(([field, label]) => (
+                <label className="field" key={field}>
+                  <span>{label}</span>
+                  <textarea
+                    name={field}
+                    value={e.tls?.[field] ?? ''}
+                    onChange={(ev) => change(e.key, { tls: { cert: '', key: '', ...e.tls, [field]: ev.target.value } })}
+                  />
+                </label>
+              ))}
             </div>
           )}
           <div className="docker-endpoint-buttons">
