@@ -22,6 +22,8 @@ import { devicesRoutes } from './features/devices/devices.routes'
 import { createDevicesService } from './features/devices/devices.service'
 import { devicesSocket } from './features/devices/devices.socket'
 import { isUp } from './features/devices/liveness'
+import { dockerRoutes } from './features/docker/docker.routes'
+import { type Cards, createDockerService } from './features/docker/docker.service'
 import { healthRoutes } from './features/health/health.routes'
 import { createHealthScheduler } from './features/health/health.scheduler'
 import { createHealthService } from './features/health/health.service'
@@ -239,6 +241,22 @@ export function createApp(deps: AppDeps) {
     },
   })
 
+  // Discovered containers become the user's links through the listings service, with its rules and caps.
+  const dockerCards: Cards = {
+    folderNamed: (userId, name) =>
+      listings.list(userId, 'root').items.find((i) => i.listingType === 'category' && i.listingName === name)?.id ??
+      listings.saveNamed(userId, 'folder', { name, icon: { iconUrl: 'folder' } }).id,
+    linksIn: (userId, folderId) => listings.list(userId, folderId).items.flatMap((i) => (i.listingType === 'link' && i.listingUrl ? [i.listingUrl] : [])),
+    addLink: (userId, folderId, card) =>
+      void listings.saveLink(userId, {
+        parentId: folderId,
+        linkName: card.name,
+        linkURL: card.url,
+        description: card.description,
+        linkIcon: card.icon ? { iconUrl: card.icon, iconProvider: 'custom' } : { iconUrl: 'link' },
+      }),
+  }
+
   const peers = createPeerImportService({ db, listings, liveApps: liveApps.options, icon: createIconMatcher(builtIn.find) })
 
   const api = new Elysia({ prefix: '/api/v1' })
@@ -279,6 +297,7 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
     .use(displaysRoutes({ auth, service: displays }))
+    .use(dockerRoutes({ auth, service: createDockerService({ db, secrets: deps.secrets, clock, cards: dockerCards }) }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })

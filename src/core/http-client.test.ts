@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { AppError } from './errors'
-import { fetchJson, fetchUpstream, type UpstreamRequest, upstreamFailure, UpstreamError } from './http-client'
+import { fetchJson, fetchUnixSocket, fetchUpstream, type UpstreamRequest, upstreamFailure, UpstreamError } from './http-client'
 
 let seenAgent = ''
 const asked: string[] = []
@@ -155,6 +155,31 @@ test("a caller's own fetch options (a unix socket, a proxy) never reach fetch", 
     }
   } finally {
     local.stop(true)
+  }
+})
+
+test('a unix socket (a Docker Engine) is called with the same time and size limits, and follows no redirect', async () => {
+  const socket = join(tmpdir(), `http-client-${process.pid}.sock`)
+  const local = Bun.serve({
+    unix: socket,
+    async fetch(req) {
+      const path = new URL(req.url).pathname
+      if (path === '/slow') await Bun.sleep(1_000)
+      if (path === '/big') return new Response('x'.repeat(5_000))
+      if (path === '/redirect') return new Response(null, { status: 302, headers: { location: 'file:///etc/passwd' } })
+      return Response.json({ method: req.method, path, agent: req.headers.get('user-agent') })
+    },
+  })
+  try {
+    const answer = await fetchUnixSocket(socket, '/v1.43/containers/x/start', { method: 'POST' })
+    expect(JSON.parse(answer.text)).toEqual({ method: 'POST', path: '/v1.43/containers/x/start', agent: expect.stringMatching(/^Foyer\//) })
+    expect((await failure(fetchUnixSocket(socket, '/slow', { timeoutMs: 100 }))).reason).toBe('timeout')
+    expect((await failure(fetchUnixSocket(socket, '/big', { maxBytes: 1_000 }))).reason).toBe('too-large')
+    expect((await fetchUnixSocket(socket, '/redirect')).status).toBe(302)
+    expect((await failure(fetchUnixSocket(socket, 'http://elsewhere/'))).reason).toBe('refused')
+  } finally {
+    local.stop(true)
+    rmSync(socket, { force: true })
   }
 })
 

@@ -36,6 +36,8 @@ export interface UpstreamRequest extends FetchJsonOptions {
   maxRedirects?: number
   /** Accept a self-signed certificate: homelab services rarely have another kind. */
   insecureTls?: boolean
+  /** A client certificate and key (PEM) for a service that asks for one (a Docker Engine on https), and the CA it trusts. */
+  clientCert?: { cert: string; key: string; ca?: string | null }
 }
 
 /** What another service answered, whatever its status: read whole but never past the size cap. */
@@ -100,7 +102,7 @@ export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Pr
         signal,
         redirect: 'manual',
         headers: { 'user-agent': USER_AGENT, ...opts.headers },
-        ...(opts.insecureTls ? { tls: { rejectUnauthorized: false } } : {}),
+        ...tlsOptions(opts),
       })
     } catch (error) {
       if (signal.aborted) throw timedOut()
@@ -115,16 +117,54 @@ export async function fetchUpstream(url: string, opts: UpstreamRequest = {}): Pr
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) [method, body] = ['GET', undefined]
       continue
     }
-    try {
-      if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new UpstreamError('too-large', `Larger than ${maxBytes} bytes`)
-      const bytes = await readCapped(res, maxBytes)
-      return { status: res.status, headers: res.headers, text: new TextDecoder().decode(bytes), bytes, url: address }
-    } catch (error) {
-      await res.body?.cancel().catch(() => {})
-      if (error instanceof UpstreamError) throw error
-      if (signal.aborted) throw timedOut()
-      throw new UpstreamError('network', (error as Error).message)
-    }
+    return readCappedAnswer(res, address, maxBytes, signal, timedOut)
+  }
+}
+
+const tlsOptions = (opts: UpstreamRequest) =>
+  opts.insecureTls || opts.clientCert
+    ? {
+        tls: {
+          ...(opts.insecureTls ? { rejectUnauthorized: false } : {}),
+          ...(opts.clientCert ? { cert: opts.clientCert.cert, key: opts.clientCert.key, ...(opts.clientCert.ca ? { ca: opts.clientCert.ca } : {}) } : {}),
+        },
+      }
+    : {}
+
+/**
+ * The one exception to http(s) only: a Docker Engine on a local unix socket, which a super admin configured. The path
+ * is the caller's fixed Engine path (never the client's), nothing is followed, and the same time and size limits hold.
+ */
+export async function fetchUnixSocket(
+  socketPath: string,
+  path: string,
+  opts: Pick<UpstreamRequest, 'method' | 'timeoutMs' | 'maxBytes'> = {},
+): Promise<UpstreamAnswer> {
+  if (!path.startsWith('/')) throw new UpstreamError('refused', 'An Engine path starts with /')
+  const timeoutMs = opts.timeoutMs ?? 5_000
+  const signal = AbortSignal.timeout(timeoutMs)
+  const timedOut = () => new UpstreamError('timeout', `No answer within ${timeoutMs} ms`)
+  const address = `http://localhost${path}`
+  let res: Response
+  try {
+    res = await fetch(address, { method: opts.method ?? 'GET', signal, redirect: 'manual', unix: socketPath, headers: { 'user-agent': USER_AGENT } })
+  } catch (error) {
+    if (signal.aborted) throw timedOut()
+    throw new UpstreamError('network', (error as Error).message)
+  }
+  return readCappedAnswer(res, address, opts.maxBytes ?? 1024 * 1024, signal, timedOut)
+}
+
+async function readCappedAnswer(res: Response, address: string, maxBytes: number, signal: AbortSignal, timedOut: () => UpstreamError): Promise<UpstreamAnswer> {
+  try {
+    if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new UpstreamError('too-large', `Larger than ${maxBytes} bytes`)
+    const bytes = await readCapped(res, maxBytes)
+    return { status: res.status, headers: res.headers, text: new TextDecoder().decode(bytes), bytes, url: address }
+  } catch (error) {
+    await res.body?.cancel().catch(() => {})
+    if (error instanceof UpstreamError) throw error
+    if (signal.aborted) throw timedOut()
+    throw new UpstreamError('network', (error as Error).message)
   }
 }
 

@@ -15,6 +15,7 @@ import oidc from '../../migrations/0014_oidc.sql' with { type: 'text' }
 import oidcLinks from '../../migrations/0015_oidc_links.sql' with { type: 'text' }
 import health from '../../migrations/0016_health.sql' with { type: 'text' }
 import displays from '../../migrations/0017_displays.sql' with { type: 'text' }
+import docker from '../../migrations/0018_docker.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0015_oidc_links', sql: oidcLinks },
   { name: '0016_health', sql: health },
   { name: '0017_displays', sql: displays },
+  { name: '0018_docker', sql: docker },
 ]

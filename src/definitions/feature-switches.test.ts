@@ -11,6 +11,7 @@ test("the switches are spec 3 §3's, in its order", () => {
     'todolist',
     'snippetmanager',
     'health',
+    'docker',
     'linksalwaysnewtab',
     'foldersalwaysnewtab',
   ])
@@ -27,19 +28,20 @@ test("each switch is a users column whose DEFAULT is the definition's default", 
   }
 })
 
-test('the nav entries they hide are the four of spec 1 §2 and the Health screen; no entry is hidden by two switches', () => {
+test('the nav entries they hide are the four of spec 1 §2, the Health and the Containers screen; no entry is hidden by two switches', () => {
   expect(switchHiding('/streaming')).toBe('camerafeed')
   expect(switchHiding('/servers')).toBe('networkdevices')
   expect(switchHiding('/tasks')).toBe('todolist')
   expect(switchHiding('/authenticator')).toBe('authenticator')
   expect(switchHiding('/health')).toBe('health')
+  expect(switchHiding('/docker')).toBe('docker')
   expect(switchHiding('/pages')).toBeUndefined()
   const hidden = SWITCH_NAMES.map((name) => FEATURE_SWITCHES[name].hidesNav).filter((path) => path !== null)
   expect(new Set(hidden).size).toBe(hidden.length)
 })
 
-test('General Settings shows six feature switches, then the two about new tabs', () => {
-  expect(SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === 'features')).toHaveLength(6)
+test('General Settings shows seven feature switches, then the two about new tabs', () => {
+  expect(SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === 'features')).toHaveLength(7)
   expect(SWITCH_NAMES.filter((name) => FEATURE_SWITCHES[name].section === 'opening')).toEqual(['linksalwaysnewtab', 'foldersalwaysnewtab'])
 })
 

@@ -28,6 +28,13 @@ export const FEATURE_SWITCHES = {
     default: true,
     hidesNav: '/health',
   },
+  docker: {
+    label: 'Containers',
+    hint: 'Docker containers of the endpoints a super admin set up',
+    section: 'features',
+    default: true,
+    hidesNav: '/docker',
+  },
   linksalwaysnewtab: {
     label: 'Links always open in a new tab',
     hint: 'Link cards on the home page and in the sidebar',

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { formRoutePatterns, KIND_NAMES, type ListingKind } from '../../src/definitions/listing-kinds'
 import { lazyPage } from './lazy-page'
 import FolderForm from './routes/folder-form'
+import Docker from './routes/docker'
 import Health from './routes/health'
 import LinkForm from './routes/link-form'
 import Manage from './routes/manage'
@@ -43,6 +44,7 @@ const ManageFirebase = lazyPage(() => import('./routes/manage-firebase'))
 const ManageApiKeys = lazyPage(() => import('./routes/manage-api-keys'))
 const ManageApiKeyEdit = lazyPage(() => import('./routes/manage-api-key-edit'))
 const ManageDisplays = lazyPage(() => import('./routes/manage-displays'))
+const ManageDocker = lazyPage(() => import('./routes/manage-docker'))
 // Devices and the locker: the device grid brings @dnd-kit.
 const Servers = lazyPage(() => import('./routes/servers'))
 const DeviceEdit = lazyPage(() => import('./routes/device-edit'))
@@ -83,6 +85,8 @@ const screens: Array<[string, ReactElement]> = [
   ['manage/firebase', ManageFirebase],
   ['notifications', <Notifications />],
   ['health', <Health />],
+  ['docker', <Docker />],
+  ['manage/docker', ManageDocker],
   ['manage/api-keys', ManageApiKeys],
   ['manage/api-keys/create', ManageApiKeyEdit],
   ['manage/api-keys/:keyid', ManageApiKeyEdit],

@@ -43,6 +43,7 @@ test('userData carries every user field of the spec with sensible defaults', asy
     todolist: true,
     snippetmanager: true,
     health: true,
+    docker: true,
     linksalwaysnewtab: true,
     foldersalwaysnewtab: false,
     weather: null,

@@ -83,6 +83,7 @@ test('GET /settings: the spec fields with their defaults', async () => {
     todolist: true,
     snippetmanager: true,
     health: true,
+    docker: true,
     linksalwaysnewtab: true,
     foldersalwaysnewtab: false,
   })
@@ -101,6 +102,7 @@ test('POST /settings saves every field; the dashboard follows at once; other use
     todolist: false,
     snippetmanager: false,
     health: false,
+    docker: false,
     linksalwaysnewtab: false,
     foldersalwaysnewtab: true,
   }

@@ -6,7 +6,7 @@ test("the footer's version is package.json's", () => {
   expect(PRODUCT_VERSION).toBe(pkg.version)
 })
 
-test('Stream Hub, Devices and Servers, Health, Tasks and TOTP Authenticator each hide behind their switch (spec 1 §2); the rest always show', () => {
+test('Stream Hub, Devices and Servers, Health, Containers, Tasks and TOTP Authenticator each hide behind their switch (spec 1 §2); the rest always show', () => {
   expect(FEATURES.map((f) => [f.label, f.flag ?? null])).toEqual([
     ['Notifications', null],
     ['Pages', null],
@@ -14,6 +14,7 @@ test('Stream Hub, Devices and Servers, Health, Tasks and TOTP Authenticator each
     ['Stream Hub', 'camerafeed'],
     ['Devices and Servers', 'networkdevices'],
     ['Health', 'health'],
+    ['Containers', 'docker'],
     ['Tasks', 'todolist'],
     ['TOTP Authenticator', 'authenticator'],
     ['Settings', null],

@@ -1,0 +1,201 @@
+import type { Clock } from '../../core/clock'
+import type { SecretBox } from '../../core/crypto'
+import type { Database } from '../../core/db'
+import { AppError, badRequest, notFound } from '../../core/errors'
+import { UpstreamError, upstreamFailure } from '../../core/http-client'
+import { KEPT_SECRET } from '../../definitions/kept-secret'
+import { containerAction, containerStats, type EngineTarget, engineAddress, type Listed, listContainers, type Stats } from './docker.engine'
+import { type Proposal, proposal } from './docker.labels'
+import { createDockerRepo, type StoredEndpoint } from './docker.repo'
+import type { Action, Container, DockerSettingsBody, Endpoint, EndpointBody } from './docker.schema'
+
+/** How long a container list and each container's stats are kept: the Containers screen refreshes this often. */
+export const REFRESH_MS = 10_000
+/** Stats calls at once per refresh: the Engine takes about a second for each (it waits for a second CPU sample). */
+const STATS_AT_ONCE = 8
+
+const BAD_ADDRESS = 'A Docker endpoint is unix:///path/to/docker.sock, tcp://host:port, http://host:port or https://host:port.'
+const UNAVAILABLE = 'The Docker endpoint did not answer.'
+const TOO_SLOW = 'The Docker endpoint took too long to answer.'
+
+/** What an import needs of the user's cards (the listings service, wired in app.ts). */
+export interface Cards {
+  /** The id of the user's top-level folder of this name, made when there is none. */
+  folderNamed(userId: number, name: string): number
+  /** The addresses of the links already in that folder. */
+  linksIn(userId: number, folderId: number): string[]
+  addLink(userId: number, folderId: number, card: { name: string; url: string; description: string | null; icon: string | null }): void
+}
+
+/** Where discovered cards go when their labels name no group. */
+const DEFAULT_GROUP = 'Docker'
+
+interface Kept<T> {
+  at: number
+  value: Promise<T>
+}
+
+export function createDockerService(deps: { db: Database; secrets: SecretBox; clock: Clock; cards: Cards; refreshMs?: number }) {
+  const { secrets, clock } = deps
+  const repo = createDockerRepo(deps.db)
+  const refreshMs = deps.refreshMs ?? REFRESH_MS
+  const lists = new Map<number, Kept<Listed[]>>()
+  const stats = new Map<string, Kept<Stats | null>>()
+
+  /** The kept value while it is fresh, else a new one that every caller in the meantime shares; a failure is not kept. */
+  function kept<K, T>(cache: Map<K, Kept<T>>, key: K, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key)
+    if (hit && clock.now() - hit.at < refreshMs) return hit.value
+    const value = load()
+    cache.set(key, { at: clock.now(), value })
+    value.catch(() => cache.get(key)?.value === value && cache.delete(key))
+    return value
+  }
+
+  const target = (e: StoredEndpoint): EngineTarget => ({
+    url: e.url,
+    tls: e.tlsCert && e.tlsKey ? { cert: secrets.open(e.tlsCert), key: secrets.open(e.tlsKey), ca: e.tlsCa } : null,
+  })
+
+  const shown = (e: StoredEndpoint): Endpoint => ({
+    id: e.id,
+    name: e.name,
+    url: e.url,
+    tls: e.tlsCert ? { cert: KEPT_SECRET, key: KEPT_SECRET, ca: e.tlsCa } : null,
+  })
+
+  const endpoint = (id: number) => {
+    const found = repo.list().find((e) => e.id === id)
+    if (!found) throw notFound('No such Docker endpoint.')
+    return found
+  }
+
+  /** The body's endpoint as it will be stored: its address checked, its certificate sealed or the saved one kept. */
+  function stored(body: EndpointBody, saved: StoredEndpoint[]): Omit<StoredEndpoint, 'id'> & { id?: number } {
+    const address = engineAddress(body.url.trim())
+    if (!address) throw badRequest(BAD_ADDRESS)
+    const previous = body.id === undefined ? undefined : saved.find((e) => e.id === body.id)
+    if (body.id !== undefined && !previous) throw notFound('No such Docker endpoint.')
+    if (!body.tls) return { id: body.id, name: body.name.trim(), url: body.url.trim(), tlsCert: null, tlsKey: null, tlsCa: null }
+    if (!('base' in address) || !address.base.startsWith('https:')) throw badRequest('A client certificate is for https:// endpoints only.')
+    const keep = (value: string, old: string | null | undefined) => {
+      if (value !== KEPT_SECRET) return secrets.seal(value)
+      if (!old) throw badRequest('Paste the client certificate and key.')
+      return old
+    }
+    return {
+      id: body.id,
+      name: body.name.trim(),
+      url: body.url.trim(),
+      tlsCert: keep(body.tls.cert, previous?.tlsCert),
+      tlsKey: keep(body.tls.key, previous?.tlsKey),
+      tlsCa: body.tls.ca?.trim() || null,
+    }
+  }
+
+  async function withStats(e: StoredEndpoint, listed: Listed[]): Promise<Container[]> {
+    const to = target(e)
+    const out: Container[] = []
+    for (let i = 0; i < listed.length; i += STATS_AT_ONCE) {
+      const batch = listed.slice(i, i + STATS_AT_ONCE)
+      const sampled = await Promise.all(
+        batch.map((c) => (c.state === 'running' ? kept(stats, `${e.id}:${c.id}`, () => containerStats(to, c.id).catch(() => null)) : Promise.resolve(null))),
+      )
+      for (const [j, { labels: _, ...c }] of batch.entries()) {
+        const s = sampled[j]
+        out.push({
+          ...c,
+          endpoint: e.id,
+          endpointName: e.name,
+          cpuPercent: s?.cpuPercent ?? null,
+          memoryBytes: s?.memoryBytes ?? null,
+          memoryLimitBytes: s?.memoryLimitBytes ?? null,
+        })
+      }
+    }
+    return out
+  }
+
+  /** Every labelled container's proposal; requestHost stands for a local socket's host (where the browser found Foyer). */
+  async function discovered(requestHost: string | null): Promise<(Proposal & { endpoint: number })[]> {
+    const all = await Promise.all(
+      repo.list().map(async (e) => {
+        const listed = await kept(lists, e.id, () => listContainers(target(e))).catch(() => null)
+        const address = engineAddress(e.url)
+        const host = address && 'base' in address ? new URL(address.base).hostname : requestHost
+        return (listed ?? []).flatMap((c) => {
+          const p = proposal(c, host)
+          return p ? [{ ...p, endpoint: e.id }] : []
+        })
+      }),
+    )
+    return all.flat()
+  }
+
+  return {
+    discovered,
+
+    /** Adds the chosen proposals (found again here: the client names containers, never cards) as links in folders named by group. */
+    async importDiscovered(userId: number, chosen: { endpoint: number; container: string }[], requestHost: string | null) {
+      const found = await discovered(requestHost)
+      const folders = new Map<string, number>()
+      let added = 0
+      for (const pick of chosen) {
+        const p = found.find((f) => f.endpoint === pick.endpoint && (f.container === pick.container || f.containerName === pick.container))
+        if (!p?.href) continue
+        const group = p.group ?? DEFAULT_GROUP
+        const folderId = folders.get(group) ?? deps.cards.folderNamed(userId, group)
+        folders.set(group, folderId)
+        // Imported again, a card already there is left as the user has it.
+        if (deps.cards.linksIn(userId, folderId).includes(p.href)) continue
+        deps.cards.addLink(userId, folderId, { name: p.name, url: p.href, description: p.description, icon: p.icon })
+        added++
+      }
+      return { added, folders: [...folders.keys()] }
+    },
+
+    settings: () => ({ endpoints: repo.list().map(shown) }),
+
+    save(body: DockerSettingsBody) {
+      const saved = repo.list()
+      repo.replace(body.endpoints.map((e) => stored(e, saved)))
+      lists.clear()
+      stats.clear()
+      return { endpoints: repo.list().map(shown) }
+    },
+
+    /** Lists the containers of an endpoint as the form holds it (saved or not): how many there are, or why not. */
+    async test(body: EndpointBody) {
+      const e = stored(body, repo.list())
+      const listed = await listContainers(target({ id: 0, ...e })).catch(upstreamFailure(UNAVAILABLE, TOO_SLOW))
+      return { containers: listed.length }
+    },
+
+    /** Every container of every endpoint; an endpoint that does not answer is left out rather than failing the rest. */
+    async containers(): Promise<Container[]> {
+      const all = await Promise.all(
+        repo.list().map(async (e) => {
+          const listed = await kept(lists, e.id, () => listContainers(target(e))).catch(() => null)
+          return listed ? withStats(e, listed) : []
+        }),
+      )
+      return all.flat()
+    },
+
+    async act(endpointId: number, id: string, action: Action) {
+      const e = endpoint(endpointId)
+      try {
+        await containerAction(target(e), id, action)
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404) throw notFound('No such container.')
+        if (error instanceof UpstreamError && error.reason === 'status') throw new AppError(502, `Docker refused: ${error.message}`)
+        upstreamFailure(UNAVAILABLE, TOO_SLOW)(error)
+      }
+      // The next look shows the new state rather than the kept one.
+      lists.delete(e.id)
+      return action === 'start' ? 'Container started.' : action === 'stop' ? 'Container stopped.' : 'Container restarted.'
+    },
+  }
+}
+
+export type DockerService = ReturnType<typeof createDockerService>
