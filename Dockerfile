@@ -37,7 +37,7 @@ RUN cd /src/ffmpeg-*/ \
       --enable-protocol=file,pipe,tcp,udp,rtp,tls,http \
       --enable-demuxer=rtsp,rtp,sdp,mpegts,h264,hevc,mjpeg --enable-muxer=mpegts,image2,mjpeg \
       --enable-decoder=h264,hevc,mjpeg,mpeg4,vp8 --enable-encoder=libx264,mjpeg \
-      --enable-parser=h264,hevc,mjpeg,mpeg4video,vp8 --enable-bsf=dump_extra,h264_mp4toannexb,hevc_mp4toannexb \
+      --enable-parser=h264,hevc,mjpeg,mpeg4video,vp8 --enable-bsf=dump_extradata,h264_mp4toannexb,hevc_mp4toannexb \
       --enable-filter=buffer,buffersink,abuffer,abuffersink,null,anull,format,aformat,scale,trim,atrim,aresample \
  && make -j"$(nproc)" ffmpeg \
  && mkdir -p /out/bin /out/lib \

@@ -7,7 +7,7 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, signIn } from '../../scripts/binary-run'
-import { FFMPEG_MISSING, relayArgs, TS_PIDS } from '../../src/features/streams/streams.ffmpeg'
+import { FFMPEG_MISSING, relayArgs, TS_PIDS, tsGrabArgs } from '../../src/features/streams/streams.ffmpeg'
 import { startCamera } from '../helpers/rtsp-camera'
 import { command, output } from '../release/support/release'
 
@@ -56,9 +56,11 @@ async function call(base: string, token: string, method: string, path: string, b
   })
 }
 
-/** docker run --rm of the image's ffmpeg; its exit code and raw stdout. */
-async function ffmpegIn(image: string, args: string[]) {
-  const proc = Bun.spawn([DOCKER, 'run', '--rm', '--network', 'host', ...HARDENED, '--entrypoint', '/usr/local/bin/ffmpeg', image, ...args], {
+/** docker run --rm of the image's ffmpeg (input on its stdin when given); its exit code and raw stdout. */
+async function ffmpegIn(image: string, args: string[], input?: Uint8Array) {
+  const interactive = input ? ['--interactive'] : []
+  const proc = Bun.spawn([DOCKER, 'run', '--rm', ...interactive, '--network', 'host', ...HARDENED, '--entrypoint', '/usr/local/bin/ffmpeg', image, ...args], {
+    stdin: input ?? 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',
   })
@@ -139,5 +141,9 @@ describe.if(images !== null)('the full image’s ffmpeg', () => {
     const pids = new Set<number>()
     for (let at = 0; at < out.length; at += 188) pids.add(((out[at + 1]! & 0x1f) << 8) | out[at + 2]!)
     expect([TS_PIDS.pat, TS_PIDS.pmt, TS_PIDS.video].every((pid) => pids.has(pid))).toBe(true)
+    // A preview taken from a running relay: that MPEG-TS on a second ffmpeg's stdin, one JPEG out.
+    const grab = await ffmpegIn(images?.full ?? '', tsGrabArgs(), out)
+    expect({ code: grab.code, err: grab.code === 0 ? '' : grab.err }).toEqual({ code: 0, err: '' })
+    expect([...grab.out.subarray(0, 2)]).toEqual([0xff, 0xd8])
   })
 })
