@@ -82,7 +82,9 @@ async function stopDaemon() {
     for (let i = 0; i < 300 && existsSync(`/proc/${pid}`); i++) await Bun.sleep(100)
   }
   // dockerd leaves its network namespace mounted in the exec root (exec/netns/default).
-  const mounts = readFileSync('/proc/mounts', 'utf8').split('\n').map((line) => line.split(' ')[1] ?? '')
+  const mounts = readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[1] ?? '')
   for (const mount of mounts.filter((path) => path.startsWith(`${run}/`)).reverse()) await sh(['umount', mount])
   rmSync(run, { recursive: true, force: true })
 }
