@@ -9,8 +9,9 @@
 # It runs as uid 10001: a host folder bind-mounted at /data must be owned by it (chown -R 10001:10001 <folder>); a named
 # volume is made so by Docker. It also runs with --read-only --tmpfs /tmp --cap-drop ALL (scripts/test-docker.ts checks).
 #
-# Multi-arch (x86-64 and Raspberry Pi / arm64) from one machine: both binaries are already compiled, only the apt step of the
-# foreign platform runs under emulation (once: docker run --privileged --rm tonistiigi/binfmt --install arm64):
+# Multi-arch (x86-64 and Raspberry Pi / arm64) from one machine: both binaries are already compiled, but the foreign
+# platform's apt steps and ffmpeg build run under emulation, which makes the full arm64 image slow to build (the -slim one
+# is quick) (once: docker run --privileged --rm tonistiigi/binfmt --install arm64):
 #   docker buildx build --platform linux/amd64,linux/arm64 -t ghcr.io/foyer-dashboard/foyer:<version> --push .
 # amd64 takes the baseline build: it also runs on CPUs without AVX2 (older NAS Celerons and Atoms).
 # --init (tini) reaps orphaned ffmpeg processes; Foyer itself stops cleanly on SIGTERM.
