@@ -1,8 +1,8 @@
 // Installs what Foyer needs on a fresh Debian machine that has only Node and npm:
 // the npm dependencies (bun among them), and with --system the Debian packages (ffmpeg; chromium for tests; qemu-user
 // and arm64's C library for running the arm64 release binary in the release checks; GStreamer's RTSP server as the
-// test camera).
-// usage: node scripts/setup.mjs [--system ffmpeg,chromium,qemu-aarch64-static,arm64-libc,rtsp-server]
+// test camera; Docker's engine, debootstrap and the Compose file schema for the container checks).
+// usage: node scripts/setup.mjs [--system ffmpeg,chromium,qemu-aarch64-static,arm64-libc,rtsp-server,dockerd,debootstrap,compose-schema]
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,11 +33,18 @@ const packages = {
   'qemu-aarch64-static': 'qemu-user-static',
   'arm64-libc': 'libc6-arm64-cross',
   'rtsp-server': 'gstreamer1.0-rtsp gir1.2-gst-rtsp-server-1.0 python3-gi gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-ugly',
+  dockerd: 'docker.io',
+  debootstrap: 'debootstrap',
+  'compose-schema': 'docker-compose',
 }
 // Names that are not commands: how to tell their package is there.
 const present = {
   'arm64-libc': () => existsSync('/usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1'),
   'rtsp-server': () => spawnSync('/usr/bin/python3', ['-c', "import gi; gi.require_version('GstRtspServer', '1.0')"]).status === 0,
+  // In sbin, which a CI shell's PATH may lack.
+  dockerd: () => existsSync('/usr/sbin/dockerd') && existsSync('/usr/bin/docker'),
+  debootstrap: () => existsSync('/usr/sbin/debootstrap'),
+  'compose-schema': () => existsSync('/usr/lib/python3/dist-packages/compose/config/compose_spec.json'),
 }
 const missing = wanted.filter((name) => !(present[name] ? present[name]() : has(name))).flatMap((name) => packages[name].split(' '))
 if (missing.length) {

@@ -1,6 +1,6 @@
 // The one test command: installs what is missing, builds the binary, checks format, lint, unused code and types,
 // runs the API tests (bun test) and the browser tests against the built binary, builds and checks the release artifacts
-// (scripts/test-release.ts), then prints one closing summary line.
+// (scripts/test-release.ts), builds and runs the container image (scripts/test-docker.ts), then prints one closing summary line.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -15,7 +15,8 @@ const step = (cmd, args, capture = false) => {
   return r
 }
 
-if (step('node', ['scripts/setup.mjs', '--system', 'ffmpeg,chromium,openssl,qemu-aarch64-static,arm64-libc,rtsp-server']).status !== 0) process.exit(1)
+const system = ['ffmpeg', 'chromium', 'openssl', 'qemu-aarch64-static', 'arm64-libc', 'rtsp-server', 'dockerd', 'debootstrap', 'compose-schema']
+if (step('node', ['scripts/setup.mjs', '--system', system.join(',')]).status !== 0) process.exit(1)
 if (step(bun, ['scripts/build.ts']).status !== 0) process.exit(1)
 
 let passed = 0
@@ -35,6 +36,8 @@ for (const [name, args] of [
   ['unit', ['test']],
   ['e2e', ['scripts/test-e2e.ts']],
   ['release', ['scripts/test-release.ts']],
+  // After release: it builds the image from dist/release. FOYER_DOCKER_CHECKS=0 skips it (and says so).
+  ['docker', ['scripts/test-docker.ts']],
 ]) {
   const r = step(bun, args, true)
   // bun test prints its totals on stderr as " N pass" / " N fail".

@@ -28,7 +28,7 @@ function openDataDir(dir: string) {
     if (typeof code !== 'string' || !NOT_OURS.has(code)) throw error
     const uid = process.getuid?.() ?? 'of this process'
     throw new DataDirRefused(
-      `foyer: DATA_DIR ${dir} is not writable (${code}): it must be owned by the user Foyer runs as, uid ${uid} (uid 10001 in the container image): chown -R ${uid} ${dir}`,
+      `foyer: DATA_DIR ${dir} is not writable (${code}): it must be owned by the user Foyer runs as, uid ${uid}: chown -R ${uid} ${dir} (in a container, on the host folder mounted there; the image runs as uid 10001)`,
     )
   }
 }

@@ -62,7 +62,7 @@ test('a DATA_DIR the user cannot write: one line naming the uid that must own it
   expect({ code, out, err }).toEqual({
     code: 1,
     out: '',
-    err: `foyer: DATA_DIR ${data} is not writable (EACCES): it must be owned by the user Foyer runs as, uid 10001 (uid 10001 in the container image): chown -R 10001 ${data}\n`,
+    err: `foyer: DATA_DIR ${data} is not writable (EACCES): it must be owned by the user Foyer runs as, uid 10001: chown -R 10001 ${data} (in a container, on the host folder mounted there; the image runs as uid 10001)\n`,
   })
   rmSync(dir, { recursive: true, force: true })
 })
