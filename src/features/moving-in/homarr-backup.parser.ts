@@ -1,6 +1,6 @@
 import { Database } from 'bun:sqlite'
-import { createDecipheriv } from 'node:crypto'
 import { folder, isRecord, type PeerFolder, type PeerLink, PeerRefused, type PeerTree, type Skipped, str } from './peer-tree'
+import { nodeCrypto } from '../../core/node-builtins'
 
 /**
  * Homarr 1.x's integration kinds that a built-in live app stands for, and which of its secret kinds fills which field
@@ -75,7 +75,7 @@ function decrypt(value: string, key: Buffer | null): string | null {
   const [data, iv] = value.split('.')
   if (!key || !data || !iv || !/^[0-9a-f]+$/i.test(data + iv)) return null
   try {
-    const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'hex'))
+    const decipher = nodeCrypto().createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'hex'))
     return Buffer.concat([decipher.update(Buffer.from(data, 'hex')), decipher.final()]).toString('utf8') || null
   } catch {
     return null
