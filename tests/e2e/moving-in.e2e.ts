@@ -20,13 +20,13 @@ test('a normal user imports a Homepage services.yaml: the new folder opens with 
   await page.waitForURL((url) => url.pathname.startsWith('/c/'))
   await page.getByRole('heading', { name: 'Imported from Homepage' }).waitFor()
   const summary = page.getByRole('status', { name: 'Import summary' })
-  await summary.getByText('Imported 5 folders, 9 links and 1 live app.').waitFor()
+  await summary.getByText('Imported 5 folders, 9 links and 4 live apps.').waitFor()
   await summary.getByText('Its uptimerobot widget has no built-in live app in Foyer.').waitFor()
   for (const group of ['Group A', 'Service Widgets', 'Service Integrations', 'Group C']) await page.getByText(group, { exact: true }).first().waitFor()
   await shot(page, 'peer-import-folder-dark')
   // It survives a reload (the history entry keeps it) until dismissed.
   await page.reload()
-  await summary.getByText('Imported 5 folders, 9 links and 1 live app.').waitFor()
+  await summary.getByText('Imported 5 folders, 9 links and 4 live apps.').waitFor()
   await page.getByRole('button', { name: 'Dismiss the import summary' }).click()
   await summary.waitFor({ state: 'detached' })
   // Nothing signs out after a peer import.
