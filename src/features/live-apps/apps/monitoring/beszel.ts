@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { configText, readAnswer } from '../../live-app'
+import { EMAIL_AND_PASSWORD } from '../shared/fields'
 
 // Beszel's hub is PocketBase: a user's email and password sign in (auth-with-password, 400 when wrong) for a token
 // sent as is in Authorization; the systems collection holds each system's status and latest figures (info).
@@ -32,10 +33,7 @@ export const beszel = defineApp({
   repo: 'https://github.com/henrygd/beszel',
   license: 'MIT',
   logo: { initials: 'Bz', colour: '#1f2937' },
-  config: [
-    { name: 'email', label: 'Email', type: 'text', required: true },
-    { name: 'password', label: 'Password', type: 'password', required: true },
-  ],
+  config: EMAIL_AND_PASSWORD,
   auth: {
     style: 'session',
     fields: ['email', 'password'],

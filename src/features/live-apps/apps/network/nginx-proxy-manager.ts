@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { defineApp } from '../../app-definition'
 import { configText, readAnswer } from '../../live-app'
+import { EMAIL_AND_PASSWORD } from '../shared/fields'
 
 // Nginx Proxy Manager's API: POST api/tokens { identity, secret } (the admin's email and password) answers a JWT
 // sent as a bearer token; a wrong password is a 401.
@@ -17,10 +18,7 @@ export const nginxProxyManager = defineApp({
   repo: 'https://github.com/NginxProxyManager/nginx-proxy-manager',
   license: 'MIT',
   logo: { simpleIcon: 'nginxproxymanager', initials: 'NPM', colour: '#f15833' },
-  config: [
-    { name: 'email', label: 'Email', type: 'text', required: true },
-    { name: 'password', label: 'Password', type: 'password', required: true },
-  ],
+  config: EMAIL_AND_PASSWORD,
   auth: {
     style: 'session',
     fields: ['email', 'password'],

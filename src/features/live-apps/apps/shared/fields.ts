@@ -5,3 +5,9 @@ export const USER_AND_PASSWORD: ConfigField[] = [
   { name: 'username', label: 'Username', type: 'text', required: true },
   { name: 'password', label: 'Password', type: 'password', required: true },
 ]
+
+/** The fields of a service that signs in with an email address and a password. */
+export const EMAIL_AND_PASSWORD: ConfigField[] = [
+  { name: 'email', label: 'Email', type: 'text', required: true },
+  { name: 'password', label: 'Password', type: 'password', required: true },
+]
