@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast'
 import { useApi } from '../../../lib/use-api'
 import { type ApiKey, deleteApiKey, listApiKeys } from '../api-keys.api'
 import './api-keys.css'
+import { DataTableHead } from '../../../components/data-table-head'
 
 /** Spec 3 §9: a key is shown by its last 8 characters only. */
 const masked = (key: string) => `••••••••${key.slice(-8)}`
@@ -41,17 +42,7 @@ export function ApiKeyList() {
       ) : (
         <div className="panel data-table-wrap">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>API Key</th>
-                <th>Created</th>
-                <th>Expires</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <DataTableHead columns={['Name', 'API Key', 'Created', 'Expires']} />
             <tbody>
               {keys.map((key) => (
                 <tr key={key.id}>

@@ -8,6 +8,7 @@ import { useApi } from '../../../lib/use-api'
 import { type CredentialSummary, credentialsApi } from '../devices.api'
 import '../../../components/data-table.css'
 import '../devices.css'
+import { DataTableHead } from '../../../components/data-table-head'
 
 /** /manage/credential: the locker as a table. Spec 2 §8: load and delete failures are silent (the list empties, the modal closes). */
 export function CredentialList() {
@@ -29,15 +30,7 @@ export function CredentialList() {
       ) : (
         <div className="panel data-table-wrap">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th>Credential Name</th>
-                <th>Type</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <DataTableHead columns={['Credential Name', 'Type']} />
             <tbody>
               {data.map((c) => (
                 <tr key={c.id}>

@@ -9,6 +9,7 @@ import { type Display, displaysApi } from '../displays.api'
 import { DisplayForm, type ViewOptions } from './display-form'
 import { DisplayQr } from './display-qr'
 import '../displays.css'
+import { DataTableHead } from '../../../components/data-table-head'
 
 /** The owner's wall displays: add one (its URL and QR code are shown once), see when and where each was last seen, edit, revoke. */
 export function DisplayList({ options }: { options: ViewOptions }) {
@@ -64,17 +65,7 @@ export function DisplayList({ options }: { options: ViewOptions }) {
       ) : (
         <div className="panel data-table-wrap">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Token</th>
-                <th>Shows</th>
-                <th>Last seen</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <DataTableHead columns={['Name', 'Token', 'Shows', 'Last seen']} />
             <tbody>
               {displays.map((d) => (
                 <tr key={d.id}>
