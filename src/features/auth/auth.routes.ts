@@ -36,6 +36,8 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
       detail: {
         tags: ['Auth'],
         summary: 'A single-use, 30-second ticket for one websocket of this session',
+        // An id that names no stream of the caller's.
+        'x-foyer-refusals': [404],
         description:
           'Websockets cannot send the Authorization header, and a session token in a URL ends up in proxy logs and browser history: the socket is opened with ?ticket= instead. A ticket works once, for its purpose only, and only while the session that asked for it lives; the socket then closes when that session ends. A session holds at most 8 unused tickets (a ninth drops the oldest). A wall display whose views include the stream hub may ask for stream tickets naming its owner’s cameras (id); its socket closes when the display is revoked or stops showing the hub.',
       },
