@@ -100,7 +100,8 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.error(line))
   const sessions = createSessions({ db, clock, ttlMs: config.sessionTtlMs })
   const reserve = createDiskReserve(config.dataDir)
-  const tickets = createTickets({ clock, sessions })
+  // A wall display of the stream hub holds tickets too, bound to the display (looked up again when one is redeemed).
+  const tickets = createTickets({ clock, sessions, displays: (token) => displays.lookup(token) })
   const users = createUsersService({ db, clock })
   const apiKeys = createApiKeysService({ db, clock, secrets: deps.secrets })
   // An x-api-key acts for its owner, with the owner's current rights.
@@ -122,8 +123,9 @@ export function createApp(deps: AppDeps) {
   const displayAccess = createDisplayAccess(
     (token, request) => displays.resolve(token, clientIp(request, app.server, config.trustProxy)),
     (userId, id) => listings.parentOf(userId, id),
+    (userId, id) => listings.chainOf(userId, id),
   )
-  const auth = authPlugin(sessions, { tickets, resolveKey, displays: displayAccess })
+  const auth = authPlugin(sessions, { tickets, resolveKey, displays: displayAccess, holdDisplay: displays.hold })
   const gate = bodyGate(sessions, { resolveKey, displays: displayAccess, maxBody: config.jsonBodyLimit, maxUpload: config.maxRequestBody })
   const notifications = createNotificationsService({
     db,
@@ -139,7 +141,16 @@ export function createApp(deps: AppDeps) {
           .createFirstAdmin({ username: config.adminUsername, password: passwordDigest(config.adminPassword) })
           .catch((error: Error) => log(`foyer: FOYER_ADMIN_USERNAME ${config.adminUsername} was not created: ${error.message}`))
       : undefined
-  const authService = createAuthService({ users, sessions, tickets, clock, firstAdmin, reserve })
+  const authService = createAuthService({
+    users,
+    sessions,
+    tickets,
+    // A stream ticket may name its camera: one of the caller's streams (404 otherwise).
+    subjects: { stream: (userId, id) => void listings.ofType(userId, id, 'stream'), devices: null },
+    clock,
+    firstAdmin,
+    reserve,
+  })
   const pages = createPagesService({ db, clock })
   // One bounded cache for every answer that screens poll: built once per database change.
   const answers = createAnswerCache({ db })

@@ -5,7 +5,7 @@ import { AppError, forbidden, tooLarge, unauthorized } from './errors'
 import type { Hold } from './live-connections'
 import type { Sessions, SessionUser } from './sessions'
 import type { Tickets } from './tickets'
-import type { TicketPurpose } from '../definitions/tickets'
+import { TICKET_SUBJECT_PARAM, type TicketPurpose } from '../definitions/tickets'
 import { DISPLAY_ITEM_MARK, DISPLAY_MARK, type DisplayAccess, type DisplayGrant, type DisplayMark } from './display-access'
 
 let seed = 0
@@ -25,6 +25,9 @@ const EXPIRED = 'Your session has expired. Please log in again.'
 const BAD_TICKET = 'This ticket is unknown, used or expired. Ask for a new one.'
 
 type Who = 'user' | 'admin'
+
+/** Holds a socket a wall display opened with its ticket, until that display is revoked or stops showing what it needs. */
+export type DisplayHold = (token: string, purpose: TicketPurpose, close: () => void) => () => void
 
 /** Resolves an x-api-key for one permission to the key's owner, or throws the refusal (401, 403, 429). */
 export type KeyResolver = (key: string, permission: string) => SessionUser
@@ -62,10 +65,11 @@ function authorize(sessions: Sessions, who: Who, token: string | undefined, targ
  * `auth: true` needs a bearer header; `auth: 'query'` also takes ?token= (only the TOTP event stream: spec 1 §7).
  * `admin: true` needs a super admin. `stream: 'sse'` marks an event stream (x-foyer-stream) and hands it `hold`, which
  * closes it when its session ends. `socket: purpose` is a websocket: no session token in its URL but a single-use
- * ?ticket= for that purpose (core/tickets.ts), and the same `hold` on the session that asked for the ticket.
+ * ?ticket= for that purpose (core/tickets.ts), and the same `hold` on the session (or wall display) that asked for the
+ * ticket; a ticket that named its object opens only that object's socket.
  */
-export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolveKey?: KeyResolver; displays?: DisplayAccess }) {
-  const { tickets, resolveKey, displays } = opts
+export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolveKey?: KeyResolver; displays?: DisplayAccess; holdDisplay?: DisplayHold }) {
+  const { tickets, resolveKey, displays, holdDisplay } = opts
   function holdOf(session: string): Hold {
     return (close) => sessions.hold(session, close)
   }
@@ -103,12 +107,17 @@ export function authPlugin(sessions: Sessions, opts: { tickets: Tickets; resolve
     }),
     socket: (purpose: TicketPurpose) => ({
       detail: { 'x-foyer-auth': 'ticket', 'x-foyer-ticket': purpose, 'x-foyer-stream': 'ws' } as Record<string, unknown>,
-      resolve: ({ query }) => {
+      resolve: ({ query, params }) => {
         const ticket = typeof query?.ticket === 'string' ? query.ticket : undefined
         if (!ticket) throw unauthorized()
         const admitted = tickets.redeem(ticket, purpose)
         if (!admitted) throw unauthorized(BAD_TICKET)
-        return { user: admitted.user, hold: holdOf(admitted.session) }
+        const named = TICKET_SUBJECT_PARAM[purpose]
+        if (admitted.subject !== undefined && named && String((params as Record<string, unknown>)[named]) !== String(admitted.subject))
+          throw unauthorized(BAD_TICKET)
+        // A display's token is no session: sessions.hold would close its socket at once.
+        const hold: Hold = admitted.display && holdDisplay ? (close) => holdDisplay(admitted.session, purpose, close) : holdOf(admitted.session)
+        return { user: admitted.user, hold }
       },
     }),
   })

@@ -7,6 +7,7 @@ test('a route about one item that folder, todo, page or home displays may read m
   const access = createDisplayAccess(
     () => null,
     () => undefined,
+    () => [],
   )
   expect(() => access.learn([route('/api/v1/listing/folder/:id/list', { 'x-foyer-display': ['home', 'folder'] })])).toThrow(/which parameter/)
   expect(() =>

@@ -8,11 +8,17 @@ export interface DisplayGrant {
   views: readonly DisplayViewRef[]
 }
 
+/** The folders a display's folder views show: what it reads lies under one of them, so nothing above is named to it. */
+export const shownFolders = (grant: DisplayGrant): number[] => grant.views.flatMap((view) => (view.kind === 'folder' && view.id !== undefined ? [view.id] : []))
+
 /** A display token's owner and grant, or null when the token is no live display (revoked, unknown). */
 export type DisplayResolver = (token: string, request: Request) => { user: SessionUser; display: DisplayGrant } | null
 
 /** The folder a listing lies in ('root' for the home), or undefined when the owner has no such listing. */
 export type ParentOf = (userId: number, listingId: number) => number | 'root' | undefined
+
+/** The ids of a listing and of the folders above it, nearest first; empty when the owner has no such listing. */
+export type ChainOf = (userId: number, listingId: number) => readonly number[]
 
 /**
  * The path parameter naming what a route reads: the item a view shows itself (a folder's list, a todo list, a page) or,
@@ -31,7 +37,7 @@ export type DisplayMark = readonly DisplayViewKind[] | { views: readonly Display
 export const DISPLAY_MARK = 'x-foyer-display'
 export const DISPLAY_ITEM_MARK = 'x-foyer-display-item'
 
-const NOT_FOR_DISPLAYS = 'A wall display can only read what it shows.'
+export const NOT_FOR_DISPLAYS = 'A wall display can only read what it shows.'
 
 // View kinds that show one item: a route they may read that takes a path parameter must say which one names it.
 const ITEM_VIEWS: readonly DisplayViewKind[] = ['home', 'folder', 'todo', 'page']
@@ -50,6 +56,11 @@ interface Mark {
 /** What a view shows as a path parameter would name it: the home is the 'root' folder. */
 const shownBy = (view: DisplayViewRef) => (view.kind === 'home' ? 'root' : view.id === undefined ? null : String(view.id))
 
+const listingId = (value: string) => {
+  const id = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : Number.NaN
+  return Number.isSafeInteger(id) ? id : undefined
+}
+
 /** The request path's segment at `index`, decoded; null when it cannot be read. */
 function segmentOf(request: Request, index: number): string | null {
   try {
@@ -62,9 +73,10 @@ function segmentOf(request: Request, index: number): string | null {
 /**
  * Read-only wall display tokens, refused by default: a route opts in with `display: [...]` (the auth macros' mark), and a
  * display whose views need none of the kinds it names is refused (403) like on every other route. A route about one item
- * (a folder, a todo list, a page, a card) admits only a display whose view shows that very item.
+ * (a folder, a todo list, a page, a card) admits only a display whose view shows that very item; a folder view shows
+ * its sub-folders too (and their cards), as its owner sees that folder, but nothing above or beside it.
  */
-export function createDisplayAccess(resolve: DisplayResolver, parentOf: ParentOf) {
+export function createDisplayAccess(resolve: DisplayResolver, parentOf: ParentOf, chainOf: ChainOf) {
   const marks = new Map<string, Mark>()
 
   function learnOne(r: RouteInfo) {
@@ -90,10 +102,14 @@ export function createDisplayAccess(resolve: DisplayResolver, parentOf: ParentOf
     if (value === null) return false
     let target: string | undefined = value
     if (item.card) {
-      const id = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : Number.NaN
-      target = Number.isSafeInteger(id) ? parentOf(userId, id)?.toString() : undefined
+      const id = listingId(value)
+      target = id === undefined ? undefined : parentOf(userId, id)?.toString()
     }
-    return target !== undefined && views.some((view) => shownBy(view) === target)
+    if (target === undefined) return false
+    const id = listingId(target)
+    // The target and every folder above it: a folder view admits what lies anywhere under its folder.
+    const within = id !== undefined && views.some((view) => view.kind === 'folder') ? chainOf(userId, id).map(String) : [target]
+    return views.some((view) => (view.kind === 'folder' ? within.includes(shownBy(view) ?? '') : shownBy(view) === target))
   }
 
   return {

@@ -1,5 +1,7 @@
+import { TICKET_DISPLAY_VIEW, type TicketPurpose } from '../definitions/tickets'
 import { dropOldest } from './bounded'
 import type { Clock } from './clock'
+import type { DisplayGrant } from './display-access'
 import { randomBytes } from './node-builtins'
 import type { Sessions, SessionUser } from './sessions'
 
@@ -17,19 +19,25 @@ interface Held {
   expiresAt: number
 }
 
-/** A redeemed ticket: the session that asked for it (still live) and what it named. */
+/** A redeemed ticket: the session or wall display that asked for it (still live) and what it named. */
 export interface Admitted {
   user: SessionUser
+  /** The bearer token that asked: a session's, or a display's when `display` is set. */
   session: string
   subject?: number
+  display?: DisplayGrant
 }
+
+/** A wall display token's owner and grant, or null when it is no live display (revoked, unknown). */
+export type DisplayLookup = (token: string) => { user: SessionUser; display: DisplayGrant } | null
 
 /**
  * Single-use, short-lived tickets for connections that cannot send the bearer header (websockets): asked for over an
  * authenticated call, held only in this process, each for one purpose (and optionally one object, the `subject`) and
- * bound to the session that asked, so its connection is held and closed with that session like any other.
+ * bound to the session that asked, so its connection is held and closed with that session like any other. A wall
+ * display's token may hold them too, for a purpose one of its views needs (TICKET_DISPLAY_VIEW), bound to that display.
  */
-export function createTickets(deps: { clock: Clock; sessions: Sessions }) {
+export function createTickets(deps: { clock: Clock; sessions: Sessions; displays?: DisplayLookup }) {
   // In issue order, which is expiry order: one lifetime for all.
   const held = new Map<string, Held>()
   const bySession = new Map<string, Set<string>>()
@@ -57,7 +65,10 @@ export function createTickets(deps: { clock: Clock; sessions: Sessions }) {
       bySession.set(session, mine.add(ticket))
       return { ticket, expiresAt }
     },
-    /** The ticket's session and subject, once; null when it is unknown, used, expired, for another purpose or its session ended. */
+    /**
+     * The ticket's session (or display) and subject, once; null when it is unknown, used, expired, for another purpose,
+     * or its session ended (its display was revoked, or no longer shows what the purpose needs).
+     */
     redeem(ticket: string, purpose: string): Admitted | null {
       const now = deps.clock.now()
       forgetExpired(now)
@@ -67,7 +78,11 @@ export function createTickets(deps: { clock: Clock; sessions: Sessions }) {
       drop(ticket)
       if (h.purpose !== purpose || h.expiresAt <= now) return null
       const user = deps.sessions.verify(h.session)
-      return user && { user, session: h.session, subject: h.subject }
+      if (user) return { user, session: h.session, subject: h.subject }
+      const shown = deps.displays?.(h.session)
+      const needs = TICKET_DISPLAY_VIEW[purpose as TicketPurpose] ?? null
+      if (!shown || !needs || !shown.display.views.some((view) => view.kind === needs)) return null
+      return { user: shown.user, session: h.session, subject: h.subject, display: shown.display }
     },
     /** Unused tickets held (tests check the caps). */
     get size() {

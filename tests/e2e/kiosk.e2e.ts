@@ -1,16 +1,14 @@
 // A wall display at /kiosk/{token}: no sign-in, its views in turn, live data on cards wide enough to show it, and a
 // Foyer restart ridden out without a reload. Plus the two defects a long-running screen showed (issue 32).
-import { mkdirSync } from 'node:fs'
 import { afterAll, expect, test } from 'bun:test'
 import type { Locator, Page } from 'playwright-core'
 import { DETAIL_BUTTON_BELOW_PX } from '../../src/definitions/live-app-fields'
 import { PIHOLE_PASSWORD, startFakeServices } from '../helpers/fake-live-services'
-import { toast, until } from './support/browser'
+import { shot, toast, until } from './support/browser'
 import { useFoyer } from './support/suite'
 
 const ADMIN = { fullName: 'Grace Hopper', username: 'grace', password: 'cobol-compiler' }
 const ICON = { iconUrl: '/favicon.svg', iconProvider: 'url', iconId: 'favicon' }
-const SHOTS = '/tmp/shots-kiosk'
 const WALL = { width: 1920, height: 1080 }
 
 const fake = startFakeServices()
@@ -104,8 +102,7 @@ test('a kiosk shows its views in turn at 1920×1080 with live data, keeps the sc
   fake.piholeTotal = 250
   await card.getByText('250', { exact: true }).waitFor()
   await expectReadable(card)
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/kiosk-wall-dark.png` })
+  await shot(page, 'kiosk-wall-dark')
 
   // The rotation goes on to the todo calendar, and comes back home.
   await until(
@@ -149,7 +146,7 @@ test('the wall density in a light theme: screenshot', async () => {
   await card.locator('.live-strip strong').waitFor()
   await expectReadable(card)
   expect(await page.evaluate(() => document.documentElement.dataset.themeType)).toBe('light')
-  await page.screenshot({ path: `${SHOTS}/kiosk-wall-light.png` })
+  await shot(page, 'kiosk-wall-light')
 })
 
 test('a revoked display says so instead of showing data', async () => {
@@ -221,9 +218,9 @@ test('/manage/displays adds a display with its kiosk address and QR code, lists 
   await page.getByRole('img', { name: "QR code of the display's address" }).waitFor()
   const row = page.locator('tr').filter({ hasText: 'Landing' })
   await expect(row.locator('code').textContent()).resolves.toBe(`••••${url.slice(-4)}`)
-  await page.screenshot({ path: `${SHOTS}/manage-displays-dark.png`, fullPage: true })
+  await shot(page, 'manage-displays-dark', { fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.screenshot({ path: `${SHOTS}/manage-displays-375.png`, fullPage: true })
+  await shot(page, 'manage-displays-375', { fullPage: true })
   await row.getByRole('button', { name: 'Delete Landing' }).click()
   await page.getByRole('button', { name: 'Revoke' }).click()
   await row.waitFor({ state: 'detached' })
@@ -255,8 +252,7 @@ test('/manage/displays edits a display in place: the kiosk open on its address f
   await form.getByLabel('Which todo').selectOption(String(list.id))
   await form.getByLabel('Density').selectOption('comfort')
   await form.getByLabel('Hide the mouse cursor').uncheck()
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/manage-displays-edit-dark.png`, fullPage: true })
+  await shot(page, 'manage-displays-edit-dark', { fullPage: true })
   await form.getByRole('button', { name: 'Save' }).click()
   await form.waitFor({ state: 'detached' })
   const edited = page.locator('tr').filter({ hasText: 'Back porch' })
@@ -293,4 +289,38 @@ test('a stream hub view lists the cameras with their latest picture, read with t
   )
   // Answered by the camera's absence (502), not refused: the display may read it.
   expect(previews.filter((s) => s === 401 || s === 403)).toEqual([])
+})
+
+test('a folder display opens its sub-folders in place, with a breadcrumb that starts at its folder; the home view opens none', async () => {
+  const folder = (folderName: string, parentId?: number) =>
+    e2e.api('POST', '/listing/save/folder', { folderName, folderIcon: ICON, parentId }).then((f: { id: number }) => f.id)
+  const house = await folder('House')
+  const ground = await folder('Ground floor', house)
+  const kitchen = await folder('Kitchen', ground)
+  await folder('Pantry', kitchen)
+  await e2e.api('POST', '/listing/save/link', { linkName: 'Fridge', linkIcon: ICON, localUrl: 'http://127.0.0.1:9/', parentId: kitchen })
+  const { token } = await e2e.api('POST', '/displays', { name: 'Stairs', views: [{ kind: 'folder', id: ground }], theme: 'dark', density: 'wall' })
+  const { page } = await kiosk(token)
+  const cards = page.locator('[data-testid="listing-card"]')
+  await cards.filter({ hasText: 'Kitchen' }).waitFor()
+  // At its own folder there is no trail to show.
+  expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0)
+  await cards.filter({ hasText: 'Kitchen' }).getByRole('button').click()
+  await cards.filter({ hasText: 'Fridge' }).waitFor()
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+  expect(await trail.locator('button, [aria-current]').allInnerTexts()).toEqual(['Ground floor', 'Kitchen'])
+  expect(await page.getByText('House').count()).toBe(0)
+  await shot(page, 'kiosk-subfolder-wall-dark')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await shot(page, 'kiosk-subfolder-375', { fullPage: true })
+  await trail.getByRole('button', { name: 'Ground floor' }).click()
+  await cards.filter({ hasText: 'Kitchen' }).waitFor()
+  expect(await cards.filter({ hasText: 'Fridge' }).count()).toBe(0)
+
+  // A home display shows the folder card, but it opens nothing (the display may not read it).
+  const home = await e2e.api('POST', '/displays', { name: 'Hall', views: [{ kind: 'home' }] })
+  const { page: wall } = await kiosk(home.token)
+  const houseCard = wall.locator('[data-testid="listing-card"]').filter({ hasText: 'House' })
+  await houseCard.waitFor()
+  expect(await houseCard.locator('a, button').count()).toBe(0)
 })

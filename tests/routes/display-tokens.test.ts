@@ -45,7 +45,7 @@ async function inCopy<T>(body: (w: World) => Promise<T>): Promise<T> {
   }
 }
 
-test('exactly the read-only routes a kiosk needs are open to display tokens (x-foyer-display), all of them GETs', () => {
+test('exactly the read-only routes a kiosk needs are open to display tokens (x-foyer-display): GETs, and the stream hub’s socket tickets', () => {
   const marked = world.ops.filter((op) => op.display.length > 0)
   expect(marked.map((op) => op.key).sort()).toEqual([
     'GET /api/v1/app/run/{listingId}/{app}',
@@ -58,6 +58,8 @@ test('exactly the read-only routes a kiosk needs are open to display tokens (x-f
     'GET /api/v1/todo/{listingId}/calendar/{filter}/{month}',
     'GET /api/v1/weather',
     'GET /api/v1/weather/forecast',
+    // It writes nothing: a ticket lives 30 s in memory and opens one camera's socket (tests/routes/display-streams.test.ts).
+    'POST /api/v1/tickets',
   ])
 })
 
@@ -73,7 +75,17 @@ function showsItem(w: World, op: Operation, path: string, views: View[]): boolea
       .query<{ parent: number | null }, [string, number]>('SELECT parent_id AS parent FROM listings WHERE id = ? AND user_id = ?')
       .get(value!, w.userIds.alice)
   const target = item.card ? (parent() === null ? undefined : String(parent()!.parent ?? 'root')) : value
-  return views.some((v) => (v.kind === 'home' ? 'root' : String(v.id)) === target)
+  // A folder view shows everything under its folder: the target and the folders above it.
+  const above = (id: string) =>
+    w.t.db
+      .query<{ id: number }, [string, number]>(
+        'WITH RECURSIVE up(id, parent_id) AS (SELECT id, parent_id FROM listings WHERE id = ? AND user_id = ? UNION ALL SELECT l.id, l.parent_id FROM listings l JOIN up ON l.id = up.parent_id) SELECT id FROM up',
+      )
+      .all(id, w.userIds.alice)
+      .map((r) => String(r.id))
+  return views.some((v) =>
+    v.kind === 'folder' && target !== undefined ? above(target).includes(String(v.id)) : (v.kind === 'home' ? 'root' : String(v.id)) === target,
+  )
 }
 
 test(
@@ -229,5 +241,45 @@ test('a display of one folder, todo list and page reads exactly those: another o
     const home = (await display(w, [{ kind: 'home' }])).token
     expect((await send(w.t.app, { method: 'GET', path: `/api/v1/app/run/${atHome}/http-status`, token: home })).status).toBe(200)
     expect((await send(w.t.app, { method: 'GET', path: `/api/v1/listing/folder/${folder}/list`, token: home })).status).toBe(403)
+  })
+})
+
+test('a folder display opens the folder’s sub-folders and their cards, and nothing above or beside it; its breadcrumb starts at its folder', async () => {
+  await inCopy(async (w) => {
+    const alice = w.token('alice')
+    const save = async (path: string, json: unknown) => {
+      const res = await send(w.t.app, { method: 'POST', path, token: alice, body: { json } })
+      expect(res.status).toBe(200)
+      return JSON.parse(res.text).message.id as number
+    }
+    const folder = (folderName: string, parentId?: number) => save('/api/v1/listing/save/folder', { folderName, folderIcon: TABLER_ICON, parentId })
+    const house = await folder('Zq7 house')
+    const shown = await folder('Zq7 ground floor', house)
+    const kitchen = await folder('Zq7 kitchen', shown)
+    const pantry = await folder('Zq7 pantry', kitchen)
+    const beside = await folder('Zq7 attic', house)
+    const inPantry = await save('/api/v1/listing/save/link', { linkName: 'Fridge', linkIcon: TABLER_ICON, localUrl: 'http://127.0.0.1:9/' })
+    expect((await send(w.t.app, { method: 'GET', path: `/api/v1/listing/move/${inPantry}/to/${pantry}`, token: alice })).status).toBe(200)
+    const { token } = await display(w, [{ kind: 'folder', id: shown }])
+    const read = async (path: string) => {
+      const res = await send(w.t.app, { method: 'GET', path, token })
+      return { path, status: res.status, text: res.text }
+    }
+    const names = (text: string) => (JSON.parse(text).message.breadcrumb as Array<{ listingName: string }>).map((b) => b.listingName)
+
+    const own = await read(`/api/v1/listing/folder/${shown}/list`)
+    expect(own.status).toBe(200)
+    expect(names(own.text)).toEqual(['Zq7 ground floor'])
+    expect(own.text).not.toContain('Zq7 house')
+    const deep = await read(`/api/v1/listing/folder/${pantry}/list`)
+    expect(deep.status).toBe(200)
+    expect(names(deep.text)).toEqual(['Zq7 ground floor', 'Zq7 kitchen', 'Zq7 pantry'])
+    // A card deep inside is the folder's too (no live app here, so the route itself answers 404, not 403).
+    expect((await read(`/api/v1/app/run/${inPantry}/http-status`)).status).toBe(404)
+    for (const path of [`/api/v1/listing/folder/${house}/list`, `/api/v1/listing/folder/${beside}/list`, '/api/v1/listing/folder/root/list'])
+      expect({ path, status: (await read(path)).status }).toEqual({ path, status: 403 })
+    // The owner still sees the whole way down.
+    const signedIn = await send(w.t.app, { method: 'GET', path: `/api/v1/listing/folder/${pantry}/list`, token: alice })
+    expect(names(signedIn.text)).toEqual(['Zq7 house', 'Zq7 ground floor', 'Zq7 kitchen', 'Zq7 pantry'])
   })
 })

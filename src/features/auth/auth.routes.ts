@@ -4,8 +4,11 @@ import { bearerToken } from '../../core/auth'
 import { clientIp } from '../../core/client-ip'
 import { ok } from '../../core/envelope'
 import { Ok } from '../../core/input'
+import { TICKET_DISPLAY_VIEW } from '../../definitions/tickets'
 import { LoginBody, LoginResult, SetupBody, SetupState, TicketBody, TicketResult } from './auth.schema'
 import type { AuthService } from './auth.service'
+
+const DISPLAY_TICKET_VIEWS = Object.values(TICKET_DISPLAY_VIEW).filter((view) => view !== null)
 
 export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trustProxy: boolean }) {
   const { service } = deps
@@ -24,15 +27,19 @@ export function authRoutes(deps: { auth: AuthPlugin; service: AuthService; trust
       },
       { auth: true, response: Ok(t.String()), detail: { tags: ['Auth'], summary: 'End this session on the server' } },
     )
-    .post('/tickets', ({ headers, body }) => ok(service.ticket(bearerToken(headers)!, body.purpose)), {
+    .post('/tickets', ({ headers, body, user, display }) => ok(service.ticket(bearerToken(headers)!, body, user, display)), {
       auth: true,
+      // A wall display of the stream hub asks for its cameras' sockets (the service refuses any other purpose).
+      display: DISPLAY_TICKET_VIEWS,
       body: TicketBody,
       response: Ok(TicketResult),
       detail: {
         tags: ['Auth'],
         summary: 'A single-use, 30-second ticket for one websocket of this session',
+        // An id that names no stream of the caller's.
+        'x-foyer-refusals': [404],
         description:
-          'Websockets cannot send the Authorization header, and a session token in a URL ends up in proxy logs and browser history: the socket is opened with ?ticket= instead. A ticket works once, for its purpose only, and only while the session that asked for it lives; the socket then closes when that session ends. A session holds at most 8 unused tickets (a ninth drops the oldest).',
+          'Websockets cannot send the Authorization header, and a session token in a URL ends up in proxy logs and browser history: the socket is opened with ?ticket= instead. A ticket works once, for its purpose only, and only while the session that asked for it lives; the socket then closes when that session ends. A session holds at most 8 unused tickets (a ninth drops the oldest). A wall display whose views include the stream hub may ask for stream tickets naming its owner’s cameras (id); its socket closes when the display is revoked or stops showing the hub.',
       },
     })
     .get('/setup', async () => ok({ required: await service.setupRequired() }), {

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { OneOf, Text } from '../../core/input'
+import { Id, OneOf, Text } from '../../core/input'
 import { TICKET_PURPOSES } from '../../definitions/tickets'
 import { PasswordDigest, Username } from '../users/users.schema'
 
@@ -21,7 +21,13 @@ export type LoginResult = typeof LoginResult.static
 
 export const SetupState = t.Object({ required: t.Boolean({ description: 'No user exists yet' }) })
 
-export const TicketBody = t.Object({ purpose: OneOf(TICKET_PURPOSES, { description: 'The websocket it opens: /ws/stream/{id} or /ws/devices' }) })
+export const TicketBody = t.Object({
+  purpose: OneOf(TICKET_PURPOSES, { description: 'The websocket it opens: /ws/stream/{id} or /ws/devices' }),
+  id: t.Optional({
+    ...Id,
+    description: "The stream the socket opens (purpose 'stream'): the ticket then opens only that one. A wall display's ticket must name it.",
+  }),
+})
 
 export const TicketResult = t.Object({
   ticket: t.String({ description: 'Open the websocket with ?ticket=<this>: once, within 30 s, while this session lives' }),

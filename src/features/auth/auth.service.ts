@@ -1,9 +1,10 @@
 import type { Clock } from '../../core/clock'
 import type { DiskReserve } from '../../core/disk-reserve'
-import { badRequest, unauthorized } from '../../core/errors'
-import type { Sessions } from '../../core/sessions'
+import { badRequest, forbidden, unauthorized } from '../../core/errors'
+import type { Sessions, SessionUser } from '../../core/sessions'
 import type { Tickets } from '../../core/tickets'
-import type { TicketPurpose } from '../../definitions/tickets'
+import { TICKET_DISPLAY_VIEW, type TicketPurpose } from '../../definitions/tickets'
+import { type DisplayGrant, NOT_FOR_DISPLAYS } from '../../core/display-access'
 import type { UsersService } from '../users/users.service'
 import { checkDigest } from '../users/users.service'
 import { createLoginThrottle } from './auth.throttle'
@@ -14,6 +15,8 @@ export function createAuthService(deps: {
   users: UsersService
   sessions: Sessions
   tickets: Tickets
+  /** For a purpose whose socket opens one object: throws (404) unless the user has that object. */
+  subjects: Record<TicketPurpose, ((userId: number, id: number) => void) | null>
   clock: Clock
   firstAdmin?: Promise<unknown>
   reserve?: DiskReserve
@@ -53,7 +56,20 @@ export function createAuthService(deps: {
     },
     logout: (token: string) => deps.sessions.revoke(token),
     /** A websocket's way in without the session token in its URL. */
-    ticket: (token: string, purpose: TicketPurpose) => deps.tickets.issue(token, purpose),
+    /**
+     * A socket's ticket for this session or wall display. A display may ask only for a purpose one of its views needs,
+     * naming one of its owner's streams; a named object (404 when it is not the user's) is the only one the ticket opens.
+     */
+    ticket(token: string, ask: { purpose: TicketPurpose; id?: number }, user: SessionUser, display?: DisplayGrant) {
+      const { purpose, id } = ask
+      if (display && !display.views.some((view) => view.kind === TICKET_DISPLAY_VIEW[purpose])) throw forbidden(NOT_FOR_DISPLAYS)
+      const check = deps.subjects[purpose]
+      if (id !== undefined) {
+        if (!check) throw badRequest(`A ${purpose} ticket names nothing: leave out id.`)
+        check(user.id, id)
+      } else if (display && check) throw badRequest(`Name the ${purpose} this ticket opens (id).`)
+      return deps.tickets.issue(token, purpose, id)
+    },
   }
 }
 

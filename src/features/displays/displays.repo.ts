@@ -5,6 +5,7 @@ interface Row {
   id: number
   user_id: number
   name: string
+  token_hash: string
   token_hint: string
   config: string
   created_at: number
@@ -15,6 +16,8 @@ interface Row {
 export interface DisplayRecord {
   id: number
   userId: number
+  /** The SHA-256 of its token: the key its open sockets are held under. */
+  tokenHash: string
   hint: string
   settings: DisplaySettings
   createdAt: number
@@ -25,6 +28,7 @@ export interface DisplayRecord {
 const toRecord = (r: Row): DisplayRecord => ({
   id: r.id,
   userId: r.user_id,
+  tokenHash: r.token_hash,
   hint: r.token_hint,
   settings: { ...JSON.parse(r.config), name: r.name },
   createdAt: r.created_at,

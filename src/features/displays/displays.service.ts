@@ -2,8 +2,10 @@ import type { Clock } from '../../core/clock'
 import { changeCounter, type Database, tx } from '../../core/db'
 import type { DisplayGrant } from '../../core/display-access'
 import { badRequest, notFound } from '../../core/errors'
+import { createLiveConnections } from '../../core/live-connections'
 import type { SessionUser } from '../../core/sessions'
-import { type DisplayViewKind, kioskPath, VIEW_NEEDS_ID } from '../../definitions/displays'
+import { type DisplayViewKind, type DisplayViewRef, kioskPath, VIEW_NEEDS_ID } from '../../definitions/displays'
+import { TICKET_DISPLAY_VIEW, TICKET_PURPOSES, type TicketPurpose } from '../../definitions/tickets'
 import { createDisplaysRepo, type DisplayRecord } from './displays.repo'
 import type { Display, DisplayBody, DisplaySettings } from './displays.schema'
 
@@ -15,6 +17,13 @@ const MAX_DISPLAYS_PER_USER = 50
 const SEEN_WRITE_MS = 5 * 60_000
 // Display tokens looked up since the last write that are kept in memory; past it the memo starts again.
 const KNOWN_MAX = 256
+// How often open sockets re-check their display, as sessions' do: the longest any other way of ending one (the owner
+// deleted) keeps a socket open. Revoking or editing closes them at once.
+const SWEEP_MS = 2000
+
+// A display's sockets are held per purpose, so an edit that drops the view a purpose needs closes only those.
+const heldKey = (tokenHash: string, purpose: TicketPurpose) => `${tokenHash} ${purpose}`
+const admits = (views: readonly DisplayViewRef[], purpose: TicketPurpose) => views.some((view) => view.kind === TICKET_DISPLAY_VIEW[purpose])
 
 const DEFAULTS: Omit<DisplaySettings, 'name' | 'views'> = {
   rotateSeconds: 60,
@@ -29,7 +38,13 @@ const DEFAULTS: Omit<DisplaySettings, 'name' | 'views'> = {
 /** Throws 404 when the owner has no such listing or page of that kind (another feature's service answers). */
 export type ViewCheck = (userId: number, kind: DisplayViewKind, id: number) => void
 
-export function createDisplaysService(deps: { db: Database; clock: Clock; checkView: ViewCheck; owner: (userId: number) => { username: string } | null }) {
+export function createDisplaysService(deps: {
+  db: Database
+  clock: Clock
+  checkView: ViewCheck
+  owner: (userId: number) => { username: string } | null
+  sweepMs?: number
+}) {
   const { db, clock } = deps
   const repo = createDisplaysRepo(db)
   const seen = new Map<number, { at: number; address: string; writtenAt: number }>()
@@ -37,6 +52,38 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
   const changes = changeCounter(db)
   const known = new Map<string, { user: SessionUser; display: DisplayGrant } | null>()
   let knownAt = -1
+
+  /** The owner and grant of a display token (null when unknown or revoked), from memory while nothing was written. */
+  const lookup = (token: string) => {
+    const hash = hashToken(token)
+    const writes = changes()
+    if (writes !== knownAt || known.size >= KNOWN_MAX) {
+      known.clear()
+      knownAt = writes
+    }
+    let found = known.get(hash)
+    if (found === undefined) {
+      const d = repo.byHash(hash)
+      const owner = d && deps.owner(d.userId)
+      // A display never acts as an administrator, whoever owns it.
+      found = d && owner ? { user: { id: d.userId, username: owner.username, isSuperAdmin: false }, display: { id: d.id, views: d.settings.views } } : null
+      known.set(hash, found)
+    }
+    return found
+  }
+  // Keyed by heldKey: live while the display exists and still shows what the socket's purpose needs.
+  const live = createLiveConnections({
+    sweepMs: deps.sweepMs ?? SWEEP_MS,
+    isLive: (key) => {
+      const [hash, purpose] = key.split(' ') as [string, TicketPurpose]
+      const d = repo.byHash(hash)
+      return d !== null && deps.owner(d.userId) !== null && admits(d.settings.views, purpose)
+    },
+  })
+  /** Closes the display's sockets whose purpose its views (null: revoked) no longer admit. */
+  const closeSockets = (tokenHash: string, views: readonly DisplayViewRef[] | null) => {
+    for (const purpose of TICKET_PURPOSES) if (!views || !admits(views, purpose)) live.endSession(heldKey(tokenHash, purpose))
+  }
 
   const saw = (id: number, address: string) => {
     const now = clock.now()
@@ -89,30 +136,38 @@ export function createDisplaysService(deps: { db: Database; clock: Clock; checkV
       if (!stored) throw notFound('Display not found.')
       const settings = settingsOf(userId, body, stored.settings)
       if (!repo.update(userId, id, settings)) throw notFound('Display not found.')
+      // A wall that no longer shows the stream hub stops its video now, not at its next check.
+      closeSockets(stored.tokenHash, settings.views)
       return answer({ ...stored, settings })
     },
     remove(userId: number, id: number) {
-      if (!repo.remove(userId, id)) throw notFound('Display not found.')
+      const tokenHash = repo.remove(userId, id)
+      if (!tokenHash) throw notFound('Display not found.')
       seen.delete(id)
+      closeSockets(tokenHash, null)
     },
+    lookup,
     /** The owner and grant of a display token (null when unknown or revoked); notes when and where it was seen. */
     resolve(token: string, address: string): { user: SessionUser; display: DisplayGrant } | null {
-      const hash = hashToken(token)
-      const writes = changes()
-      if (writes !== knownAt || known.size >= KNOWN_MAX) {
-        known.clear()
-        knownAt = writes
-      }
-      let found = known.get(hash)
-      if (found === undefined) {
-        const d = repo.byHash(hash)
-        const owner = d && deps.owner(d.userId)
-        // A display never acts as an administrator, whoever owns it.
-        found = d && owner ? { user: { id: d.userId, username: owner.username, isSuperAdmin: false }, display: { id: d.id, views: d.settings.views } } : null
-        known.set(hash, found)
-      }
+      const found = lookup(token)
       if (found) saw(found.display.id, address)
       return found
+    },
+    /**
+     * Holds a socket a display opened with its ticket for `purpose`, closed when the display is revoked or no longer
+     * shows what the purpose needs; one whose display already went is closed at once.
+     */
+    hold(token: string, purpose: TicketPurpose, close: () => void): () => void {
+      const found = lookup(token)
+      if (!found || !admits(found.display.views, purpose)) {
+        close()
+        return () => {}
+      }
+      return live.add(heldKey(hashToken(token), purpose), found.user.id, close)
+    },
+    /** How many sockets displays hold open (tests check none leak). */
+    get held() {
+      return live.size
     },
     /** The kiosk page's configuration: what its token shows and how. */
     me(userId: number, displayId: number): DisplaySettings {

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { jsonResponse } from '../../core/answer-cache'
 import type { AuthPlugin } from '../../core/auth'
+import { shownFolders } from '../../core/display-access'
 import { ok } from '../../core/envelope'
 import { IdParam, Ok, type Icon } from '../../core/input'
 import { LISTING_KINDS, NAMED_KINDS, type NamedListKind } from '../../definitions/listing-kinds'
@@ -59,13 +60,20 @@ export function listingsRoutes(deps: { auth: AuthPlugin; service: ListingsServic
       response: { 200: Ok(t.Array(Listing)) },
       detail: { tags, summary: 'Every listing of the user (the /manage/listing screen)' },
     })
-    .get('/folder/:id/list', ({ user, params, request }) => jsonResponse(service.listAnswer(user.id, params.id), request), {
-      auth: true,
-      display: { views: ['home', 'folder'], item: { param: 'id' } },
-      params: FolderParam,
-      response: { 200: Ok(FolderList) },
-      detail: { tags, summary: "A folder's cards ('root' is the home page): items, parentFolder, breadcrumb" },
-    })
+    .get(
+      '/folder/:id/list',
+      ({ user, params, request, display }) => jsonResponse(service.listAnswer(user.id, params.id, display && shownFolders(display)), request),
+      {
+        auth: true,
+        display: { views: ['home', 'folder'], item: { param: 'id' } },
+        params: FolderParam,
+        response: { 200: Ok(FolderList) },
+        detail: {
+          tags,
+          summary: "A folder's cards ('root' is the home page): items, parentFolder, breadcrumb (a wall display's starts at the folder it shows)",
+        },
+      },
+    )
     .post(
       '/folder/:id/reorder',
       ({ user, params, body }) => {

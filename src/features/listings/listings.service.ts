@@ -129,10 +129,13 @@ export function createListingsService(deps: {
     return repo.get(userId, repo.insert(userId, parent?.id ?? null, w, now))!
   }
 
-  function list(userId: number, id: FolderId): FolderList {
+  /** A folder's cards; `from` (a wall display's folders) starts the breadcrumb at the nearest of them, naming nothing above. */
+  function list(userId: number, id: FolderId, from?: readonly number[]): FolderList {
     const folder = folderOrRoot(userId, folderId(id))
     if (!folder) return { items: repo.children(userId, null), parentFolder: null, breadcrumb: [] }
-    return { items: repo.children(userId, folder.id), parentFolder: folder, breadcrumb: repo.chain(userId, folder.id) }
+    const chain = repo.chain(userId, folder.id)
+    const top = from ? chain.findLastIndex((ref) => from.includes(ref.id)) : 0
+    return { items: repo.children(userId, folder.id), parentFolder: folder, breadcrumb: top < 0 ? [] : chain.slice(top) }
   }
 
   function linkTarget(userId: number, body: SaveLinkBody) {
@@ -196,6 +199,12 @@ export function createListingsService(deps: {
       const listing = repo.get(userId, id)
       return listing ? (listing.parentId ?? 'root') : undefined
     },
+    /** The listing's id and its folders' above it, nearest first: a wall display's folder view shows what lies under it. */
+    chainOf: (userId: number, id: number): number[] =>
+      repo
+        .chain(userId, id)
+        .map((ref) => ref.id)
+        .reverse(),
 
     /** A listing of one kind with its ancestors (todo and snippet lists read theirs here); anything else is 404. */
     ofType(userId: number, id: number, type: ListingType) {
@@ -316,8 +325,8 @@ export function createListingsService(deps: {
     list,
 
     /** The folder list's JSON answer, built once per database change however many screens poll it. */
-    listAnswer(userId: number, id: FolderId): CachedAnswer {
-      return deps.answers.answer(`folder-list:${userId}:${id}`, () => list(userId, id))
+    listAnswer(userId: number, id: FolderId, from?: readonly number[]): CachedAnswer {
+      return deps.answers.answer(`folder-list:${userId}:${id}${from ? `:from:${from.join(',')}` : ''}`, () => list(userId, id, from))
     },
 
     /** The listed children first, in the given order; children not listed keep their order after them. */

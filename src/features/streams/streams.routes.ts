@@ -74,7 +74,7 @@ export function streamSocketRoutes(deps: { auth: AuthPlugin; service: StreamsSer
       summary:
         'A camera live: binary MPEG-TS (H.264) for mpegts.js, shared by all its viewers; a stream ticket in ?ticket=, text {"type":"keep-alive"} every 5 s',
       description:
-        "Refused before the upgrade with the usual JSON: 401 without a valid ticket (POST /api/v1/tickets, purpose 'stream'), 404 for a missing or someone else's stream, 503 without ffmpeg. Once open, every binary message is whole 188-byte TS packets. Closes 1011 when the camera fails (reconnect to retry), 1008 when the session ends or the connection cannot keep up.",
+        "Refused before the upgrade with the usual JSON: 401 without a valid ticket (POST /api/v1/tickets, purpose 'stream'; one that names another stream's id is refused too), 404 for a missing or someone else's stream, 503 without ffmpeg. Once open, every binary message is whole 188-byte TS packets. Closes 1011 when the camera fails (reconnect to retry), 1008 when the session ends (for a wall display's: when it is revoked or no longer shows the stream hub) or the connection cannot keep up.",
       responses: {
         101: { description: 'Switching Protocols, then binary MPEG-TS messages', content: { 'video/mp2t': { schema: { type: 'string', format: 'binary' } } } },
       },

@@ -6,10 +6,12 @@ import { fetchDashboard } from '../../features/dashboard/dashboard.api'
 import { type DisplaySettings, displaysApi } from '../../features/displays/displays.api'
 import { isNight } from '../../features/displays/night'
 import { ListingCard } from '../../features/listings/components/listing-card'
-import { listingsApi } from '../../features/listings/listings.api'
+import { type Listing, listingsApi } from '../../features/listings/listings.api'
 import { PageView } from '../../features/pages/components/page-view'
 import { pagesApi } from '../../features/pages/pages.api'
+import { MAX_LIVE, RELOAD_AFTER_ERROR_MS } from '../../features/streams/stream-constants'
 import { streamsApi } from '../../features/streams/streams.api'
+import { useLiveVideo } from '../../features/streams/use-live-video'
 import { TodoCalendar } from '../../features/todos/components/todo-calendar'
 import { localToday } from '../../features/todos/dates'
 import { fetchSummary } from '../../features/weather/weather.api'
@@ -181,7 +183,7 @@ function KioskWeather({ version }: { version: number }) {
 
 const VIEWS: Record<DisplayViewKind, (props: { view: View; user: UserData; version: number }) => React.ReactNode> = {
   home: ({ user, version }) => <KioskCards folder="root" user={user} version={version} />,
-  folder: ({ view, user, version }) => <KioskCards folder={view.id!} user={user} version={version} />,
+  folder: ({ view, user, version }) => <KioskFolder folder={view.id!} user={user} version={version} />,
   todo: ({ view, version }) => (
     // Inert: a passer-by cannot tick or edit a task (the token could not save it either).
     <div inert className="kiosk-calendar">
@@ -206,8 +208,32 @@ function KioskView(props: { view: View; user: UserData; version: number }) {
   return <>{Render(props)}</>
 }
 
+// A sub-folder opened on the wall goes back to the display's own folder after this long untouched.
+const SUBFOLDER_RETURN_MS = 120_000
+
+/** The display's folder, or a sub-folder a passer-by opened, with the trail back (it starts at the display's folder). */
+function KioskFolder({ folder, user, version }: { folder: number; user: UserData; version: number }) {
+  const [at, setAt] = useState(folder)
+  useEffect(() => {
+    if (at === folder) return
+    const back = window.setTimeout(() => setAt(folder), SUBFOLDER_RETURN_MS)
+    return () => window.clearTimeout(back)
+  }, [at, folder])
+  return <KioskCards folder={at} user={user} version={version} onOpenFolder={(item) => setAt(item.id)} trail={at === folder ? undefined : setAt} />
+}
+
+interface KioskCardsProps {
+  folder: number | 'root'
+  user: UserData
+  version: number
+  /** Opens a folder card in place; absent, folder cards do not open (the home view reads no folder). */
+  onOpenFolder?: (item: Listing) => void
+  /** Shows the breadcrumb, each step opening that folder. */
+  trail?: (id: number) => void
+}
+
 /** A folder's (or the home's) cards, read-only: no tools, no moving; live cards refresh themselves. */
-function KioskCards({ folder, user, version }: { folder: number | 'root'; user: UserData; version: number }) {
+function KioskCards({ folder, user, version, onOpenFolder, trail }: KioskCardsProps) {
   // keep: the last cards stay on screen while a refresh fails.
   const { data, reload } = useApi((signal) => listingsApi.list(folder, true, signal), [folder], { keep: true })
   const items = data?.items
@@ -217,11 +243,37 @@ function KioskCards({ folder, user, version }: { folder: number | 'root'; user: 
   }, [version])
   if (!items) return <span className="skeleton kiosk-skeleton" />
   return (
-    <div className="card-grid kiosk-cards">
-      {items.map((item) => (
-        <ListingCard key={item.id} item={item} user={user} sortable={false} tools={false} onDelete={() => {}} onDetails={() => {}} />
-      ))}
-    </div>
+    <>
+      {trail && data.breadcrumb.length > 1 && (
+        <nav className="kiosk-trail" aria-label="Breadcrumb">
+          {data.breadcrumb.map((step, i) =>
+            i < data.breadcrumb.length - 1 ? (
+              <button key={step.id} type="button" onClick={() => trail(step.id)}>
+                {step.listingName}
+              </button>
+            ) : (
+              <span key={step.id} aria-current="page">
+                {step.listingName}
+              </span>
+            ),
+          )}
+        </nav>
+      )}
+      <div className="card-grid kiosk-cards">
+        {items.map((item) => (
+          <ListingCard
+            key={item.id}
+            item={item}
+            user={user}
+            sortable={false}
+            tools={false}
+            onDelete={() => {}}
+            onDetails={() => {}}
+            onOpenFolder={onOpenFolder ?? false}
+          />
+        ))}
+      </div>
+    </>
   )
 }
 
@@ -234,7 +286,13 @@ function KioskPageView({ id, version }: { id: number; version: number }) {
   return <PageView page={data ?? null} />
 }
 
-/** The stream hub as a wall shows it: each camera's latest picture (at most a minute old), no live video. */
+// A camera that lost its picture is tried again after 5 s, then less and less often, at most a minute apart (never given up).
+const kioskRetry = (failures: number) => Math.min(RELOAD_AFTER_ERROR_MS * 2 ** (failures - 1), 60_000)
+
+/**
+ * The stream hub as a wall shows it: the first MAX_LIVE cameras live (muted, one socket each), the rest as their latest
+ * picture. Leaving the view unmounts the players, so nothing plays on into the next views.
+ */
 function KioskStreams({ version }: { version: number }) {
   const { data: streams, reload } = useApi((signal) => streamsApi.list(signal), [], { keep: true })
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks again at each refresh of the kiosk
@@ -243,14 +301,36 @@ function KioskStreams({ version }: { version: number }) {
   }, [version])
   if (!streams) return <span className="skeleton kiosk-skeleton" />
   return (
-    <ul className="card-grid kiosk-streams">
-      {streams.map((stream) => (
-        <li key={stream.id} className="panel kiosk-stream">
-          <KioskPreview id={stream.id} name={stream.listingName} version={version} />
+    <ul className="kiosk-streams" data-count={Math.min(streams.length, 4)}>
+      {streams.map((stream, i) => (
+        <li key={stream.id} className="panel kiosk-stream" data-testid="kiosk-stream">
+          {i < MAX_LIVE ? (
+            <KioskLiveCamera id={stream.id} name={stream.listingName} version={version} />
+          ) : (
+            <KioskPreview id={stream.id} name={stream.listingName} version={version} />
+          )}
           <span className="kiosk-stream-name">{stream.listingName}</span>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A camera live over its latest picture: while the video fails, that picture shows with a small note, never an error. */
+function KioskLiveCamera({ id, name, version }: { id: number; name: string; version: number }) {
+  const video = useRef<HTMLVideoElement>(null)
+  const { playing, failures } = useLiveVideo(video, id, { retryAfter: kioskRetry, kick: version })
+  return (
+    <div className="kiosk-stream-media">
+      {/* The picture is asked for again only while the video does not play: a playing wall costs one socket. */}
+      <KioskPreview id={id} name={name} version={playing ? 0 : version} />
+      <video ref={video} className="kiosk-stream-video" data-playing={playing || undefined} muted playsInline autoPlay aria-label={`${name} live`} />
+      {failures > 0 && !playing && (
+        <span className="kiosk-stream-note" role="status">
+          Last picture · reconnecting…
+        </span>
+      )}
+    </div>
   )
 }
 

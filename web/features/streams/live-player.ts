@@ -1,6 +1,11 @@
 import type Mpegts from 'mpegts.js'
+import { loadOnce } from '../../lib/load-once'
 import { socketUrl } from '../../lib/socket-url'
 import { KEEP_ALIVE_MS, LIVE_SYNC_DURATION_COUNT, SKIP_BUFFER_BYTES } from './stream-constants'
+import { socketPath } from './streams.api'
+
+// Fetched on first play; a fetch that failed (Foyer restarting under a wall display) is tried again at the next play.
+const loadMpegts = loadOnce(() => import('mpegts.js'))
 
 /** A running player: stop it when the card leaves live mode. */
 export interface LivePlayer {
@@ -13,9 +18,9 @@ const latency = (video: HTMLVideoElement) => (video.buffered.length ? video.buff
 /**
  * The socket mpegts.js reads: binary MPEG-TS in, a keep-alive out every 5 s, and when the picture lags while more
  * than SKIP_BUFFER_BYTES arrive, a jump to the live edge (frames are skipped rather than played late). The source's
- * url is the socket's path: each open (mpegts.js reopens after some errors) asks for a fresh ticket.
+ * url is the socket's path: each open (mpegts.js reopens after some errors) asks for a fresh ticket naming the stream.
  */
-function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.CustomLoaderConstructor {
+function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement, streamId: number): Mpegts.CustomLoaderConstructor {
   const { BaseLoader, LoaderStatus, LoaderErrors } = mpegts
   return class StreamSocketLoader extends BaseLoader {
     private ws: WebSocket | null = null
@@ -31,7 +36,7 @@ function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.Cu
 
     open(source: Mpegts.MediaSegment) {
       this._status = LoaderStatus.kConnecting
-      socketUrl(source.url, 'stream').then(
+      socketUrl(source.url, 'stream', streamId).then(
         (url) => {
           if (!this.aborted) this.connect(url)
         },
@@ -89,16 +94,16 @@ function socketLoader(mpegts: typeof Mpegts, video: HTMLVideoElement): Mpegts.Cu
   } as unknown as Mpegts.CustomLoaderConstructor
 }
 
-/** Plays a stream's socket (its path on this host) in the video element; mpegts.js loads only when a card first plays. */
-export async function startPlayer(video: HTMLVideoElement, path: string, onError: () => void): Promise<LivePlayer> {
-  const mpegts = (await import('mpegts.js')).default
+/** Plays a stream's socket in the video element; mpegts.js loads only when a card first plays. */
+export async function startPlayer(video: HTMLVideoElement, streamId: number, onError: () => void): Promise<LivePlayer> {
+  const mpegts = (await loadMpegts()).default
   const player = mpegts.createPlayer(
-    { type: 'mpegts', isLive: true, url: path },
+    { type: 'mpegts', isLive: true, url: socketPath(streamId) },
     {
       isLive: true,
       enableWorker: false,
       enableStashBuffer: false,
-      customLoader: socketLoader(mpegts, video),
+      customLoader: socketLoader(mpegts, video, streamId),
       // Keep close to live: chase the edge once LIVE_SYNC_DURATION_COUNT half-seconds behind.
       liveBufferLatencyChasing: true,
       liveBufferLatencyMaxLatency: LIVE_SYNC_DURATION_COUNT * 0.5,

@@ -28,9 +28,11 @@ interface ListingCardProps {
   onDetails(item: Listing): void
   /** What the screen adds to the card's corner (the health dot). */
   badge?: ReactNode
+  /** A screen that opens folders in place (the kiosk) rather than at their own page; false: folders do not open. */
+  onOpenFolder?: ((item: Listing) => void) | false
 }
 
-export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDetails, badge }: ListingCardProps) {
+export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDetails, badge, onOpenFolder }: ListingCardProps) {
   const kindIcon = useKindIcon()
   const moving = useMoveMode((s) => s.moving)
 
@@ -50,7 +52,13 @@ export function ListingCard({ item, user, sortable, sort, tools, onDelete, onDet
     </>
   )
   let body: ReactNode
-  if (dimmed || !href)
+  if (isFolder && onOpenFolder && !dimmed)
+    body = (
+      <button type="button" className="listing-card-main" onClick={() => onOpenFolder(item)}>
+        {main}
+      </button>
+    )
+  else if (dimmed || !href || (isFolder && onOpenFolder === false))
     body = (
       <span className="listing-card-main" aria-disabled={dimmed || undefined}>
         {main}

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router'
 import { Cctv, Play, Square } from 'lucide-react'
 import { formPath } from '../../../../src/definitions/listing-kinds'
 import { EditDeleteMenu } from '../../../components/edit-delete-menu'
-import { startPlayer, type LivePlayer } from '../live-player'
+import { useLiveVideo } from '../use-live-video'
 import { PREVIEW_RESET_MS, PREVIEW_RETRIES, PREVIEW_RETRY_MS, RECOVERY_RETRIES, RELOAD_AFTER_ERROR_MS } from '../stream-constants'
-import { socketPath, streamsApi, type Listing } from '../streams.api'
+import { streamsApi, type Listing } from '../streams.api'
 
 /** The camera's picture: a placeholder until it loads, asked for again up to 3 times 3 s apart, and afresh every 120 s. */
 function Preview({ stream }: { stream: Listing }) {
@@ -68,50 +68,13 @@ function Preview({ stream }: { stream: Listing }) {
   )
 }
 
-/** The live picture: restarts 5 s after an error (up to 3 times in a row), stops while the tab is hidden. */
+// Restarts 5 s after an error, up to 3 times in a row (spec 2), then the card goes back to its preview.
+const retryAfter = (failures: number) => (failures > RECOVERY_RETRIES ? null : RELOAD_AFTER_ERROR_MS)
+
+/** The live picture: restarts after an error, stops while the tab is hidden. */
 function Live({ stream, onGiveUp }: { stream: Listing; onGiveUp(): void }) {
   const video = useRef<HTMLVideoElement>(null)
-  const [hidden, setHidden] = useState(document.hidden)
-  const [attempt, setAttempt] = useState(0)
-  // Errors since the picture last played: a ref, since resetting it must not restart the player that just recovered.
-  const failures = useRef(0)
-
-  useEffect(() => {
-    const onVisibility = () => setHidden(document.hidden)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => document.removeEventListener('visibilitychange', onVisibility)
-  }, [])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the player after an error
-  useEffect(() => {
-    if (hidden || !video.current) return
-    let player: LivePlayer | null = null
-    let reload: ReturnType<typeof setTimeout> | undefined
-    let gone = false
-    const element = video.current
-    const playing = () => {
-      failures.current = 0
-    }
-    element.addEventListener('playing', playing)
-    const onError = () => {
-      player?.destroy()
-      player = null
-      if (failures.current >= RECOVERY_RETRIES) return onGiveUp()
-      failures.current += 1
-      reload = setTimeout(() => setAttempt((n) => n + 1), RELOAD_AFTER_ERROR_MS)
-    }
-    void startPlayer(element, socketPath(stream.id), onError).then((p) => {
-      if (gone) p.destroy()
-      else player = p
-    }, onError)
-    return () => {
-      gone = true
-      clearTimeout(reload)
-      element.removeEventListener('playing', playing)
-      player?.destroy()
-    }
-  }, [stream.id, hidden, attempt])
-
+  useLiveVideo(video, stream.id, { retryAfter, onGiveUp })
   return <video ref={video} className="stream-media" muted playsInline autoPlay aria-label={`${stream.listingName} live`} />
 }
 
