@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Clock } from './core/clock'
 import { systemClock } from './core/clock'
-import type { Database } from './core/db'
+import { changeCounter, type Database } from './core/db'
 import type { SecretBox } from './core/crypto'
 import { createAnswerCache } from './core/answer-cache'
 import { apiDocs } from './core/api-docs'
@@ -229,7 +229,7 @@ export function createApp(deps: AppDeps) {
       }
     },
   })
-  const healthScheduler = createHealthScheduler({ service: health, clock, log })
+  const healthScheduler = createHealthScheduler({ service: health, clock, log, changes: changeCounter(db) })
   if (deps.healthChecks) healthScheduler.start()
   const weather = createWeatherService({ users, clock, weatherUrl: config.weatherUrl, geocodeUrl: config.geocodeUrl })
   const oidc = createOidcService({ db, clock, secrets: deps.secrets, users, signIn: authService.signInAs })

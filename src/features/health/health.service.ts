@@ -215,6 +215,8 @@ export function createHealthService(deps: {
   return {
     flush,
     sendAlerts,
+    /** No result waiting to be written and no alert waiting to be sent. */
+    settled: () => results.length === 0 && unwritten.size === 0 && pending.size === 0,
     /** Every enabled item with an address, for the scheduler; new links and devices get their item first. */
     checkable() {
       repo.sync()

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { selfSigned, startPushService } from '../../../tests/helpers/push-service'
+import { eventually } from '../../../tests/helpers/eventually'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { changeCounter } from '../../core/db'
 import { createNotificationsService } from '../notifications/notifications.service'
 import { createHealthScheduler, MAX_IN_FLIGHT } from './health.scheduler'
 import { ALERT_WINDOW_MS, createHealthService, KEEP } from './health.service'
@@ -340,7 +342,7 @@ test('the scheduler spreads first checks over the interval and runs at most eigh
       await gate
     },
   }
-  const scheduler = createHealthScheduler({ service: slow, clock: t.clock, log: () => {} })
+  const scheduler = createHealthScheduler({ service: slow, clock: t.clock, log: () => {}, changes: changeCounter(t.db) })
   scheduler.tick()
   // At 12:00:00 only the items whose spread point is now are due: not all thirty.
   expect(started).toBeLessThan(30)
@@ -352,3 +354,52 @@ test('the scheduler spreads first checks over the interval and runs at most eigh
   release()
   scheduler.stop()
 })
+
+test('with nothing to check the scheduler stops ticking, and a new link or a reload wakes it', async () => {
+  const { health } = setUp()
+  let reads = 0
+  let polls = 0
+  let ticks = 0
+  const counted = {
+    ...health,
+    checkable: () => {
+      reads++
+      return health.checkable()
+    },
+    sendAlerts: () => {
+      ticks++
+      health.sendAlerts()
+    },
+  }
+  const changes = changeCounter(t.db)
+  const scheduler = createHealthScheduler({
+    service: counted,
+    clock: t.clock,
+    log: () => {},
+    changes: () => {
+      polls++
+      return changes()
+    },
+    idlePollMs: 20,
+  })
+  stops.push(scheduler.stop)
+  scheduler.start()
+  // The first tick finds nothing to check and the scheduler sleeps; while nothing is written it reads nothing again.
+  expect(await eventually(() => reads === 1 && !scheduler.ticking(), 5_000)).toBe(true)
+  const pollsAsleep = polls
+  expect(await eventually(() => polls >= pollsAsleep + 3)).toBe(true)
+  expect(reads).toBe(1)
+  // A new link is a database change: the next poll wakes it, and with an item to check it keeps ticking.
+  await link(alice, 'Router', 'http://127.0.0.1:9/')
+  expect(await eventually(() => scheduler.ticking() && reads === 2, 5_000)).toBe(true)
+  const ticksAwake = ticks
+  expect(await eventually(() => ticks >= ticksAwake + 2, 5_000)).toBe(true)
+  expect(scheduler.ticking()).toBe(true)
+  scheduler.stop()
+  // A reload (a health setting changed) wakes a sleeping scheduler at once.
+  t.db.run('DELETE FROM listings')
+  scheduler.start()
+  expect(await eventually(() => !scheduler.ticking(), 5_000)).toBe(true)
+  scheduler.reload()
+  expect(scheduler.ticking()).toBe(true)
+}, 20_000)
