@@ -66,8 +66,9 @@ const count = (name, { status, out }) => {
   console.log(`${name}: ${p} passed, ${f} failed (exit ${status})`)
 }
 for (const [name, args] of [
-  // Two files at a time, each in its own process. Its workers take the default 5 s unless told: bunfig.toml's is repeated.
-  ['unit', ['test', '--parallel=2', '--timeout=20000']],
+  // Two files at a time (FOYER_UNIT_WORKERS=1: one after another), each in its own process. Its workers take the
+  // default 5 s per test unless told: bunfig.toml's is repeated.
+  ['unit', ['test', `--parallel=${process.env.FOYER_UNIT_WORKERS || 2}`, '--timeout=20000']],
   ['e2e', ['scripts/test-e2e.ts']],
   ['release', ['scripts/test-release.ts']],
   // After release: it builds the image from dist/release. FOYER_DOCKER_CHECKS=0 skips it (and says so).
