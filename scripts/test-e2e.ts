@@ -2,6 +2,10 @@
 //   bun scripts/test-e2e.ts              all files
 //   bun scripts/test-e2e.ts tests/e2e/todos.e2e.ts   only these files
 //   bun scripts/test-e2e.ts -t logout    other arguments go to bun test
+//   FOYER_E2E_WORKERS=1 bun scripts/test-e2e.ts   the files one after another (default: 2 at once)
+// Two files run at once (bun test --parallel), each with its own Chromium, Foyer, ports and temp folders: the tests
+// mostly wait (timers, rendering, a server's schedule), so two overlap well on two cores. tests/e2e/timings.json (each
+// file's duration, refreshed by passing --update-timings) starts the slowest files first and splits them evenly.
 // The build is not done here: the top-level test command builds dist/foyer first.
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -48,8 +52,12 @@ const copy = join(copyDir, 'foyer')
 copyFileSync(binary, copy)
 chmodSync(copy, 0o755)
 
+const workers = Number(process.env.FOYER_E2E_WORKERS || 2)
+if (!Number.isInteger(workers) || workers < 1) fail(`FOYER_E2E_WORKERS must be a whole number of at least 1, not ${process.env.FOYER_E2E_WORKERS}`)
+const parallel = workers > 1 && files.length > 1 ? [`--parallel=${workers}`, '--timings=tests/e2e/timings.json'] : []
+
 // Explicit ./paths make bun test run these files even though their names do not match its default pattern.
-const proc = Bun.spawn([process.execPath, 'test', '--timeout', '60000', ...args.filter((a) => !a.endsWith('.e2e.ts')), ...files], {
+const proc = Bun.spawn([process.execPath, 'test', '--timeout', '60000', ...parallel, ...args.filter((a) => !a.endsWith('.e2e.ts')), ...files], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit'],
   env: { ...process.env, FOYER_E2E: '1', FOYER_E2E_BINARY: copy },

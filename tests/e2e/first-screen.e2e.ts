@@ -13,13 +13,15 @@ const KB = 1024
 /** The text of every script a first screen loaded. */
 const scripts = async (screen: FirstScreen) =>
   Promise.all(screen.files.filter((f) => f.path.endsWith('.js')).map(async (f) => (await fetch(e2e.foyer.url + f.path)).text()))
+/** What was requested, for a failure's message. */
+const paths = (screen: FirstScreen) => screen.files.map((f) => f.path).join(' ')
 // Markers of code that loads on demand: drag and drop (@dnd-kit), the password hash (js-md5).
 const ON_DEMAND = ['DndDescribedBy', 'ARRAY_BUFFER']
 
 test("the login page, cold: at most 10 requests and 100 KB, and none of the signed-in screens' code", async () => {
   const login = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/')
   expect(login.landed).toBe('/login')
-  expect(login.requests).toBeLessThanOrEqual(10)
+  expect(login.requests, paths(login)).toBeLessThanOrEqual(10)
   expect(login.bytes).toBeLessThanOrEqual(100 * KB)
   expect(login.files.filter((f) => f.path.startsWith('/assets/screens-'))).toEqual([])
   expect(login.files.filter((f) => f.path.endsWith('.css')).map((f) => f.path)).toEqual([expect.stringMatching(/^\/assets\/first-/)])
@@ -30,7 +32,7 @@ test('the signed-in home, cold, with 50 cards of distinct icons: at most 10 requ
   await seedHome(e2e.foyer.url, e2e.token, 50, 'distinct')
   const home = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/', { token: e2e.token, cards: 50 })
   expect(home.landed).toBe('/')
-  expect(home.requests).toBeLessThanOrEqual(10)
+  expect(home.requests, paths(home)).toBeLessThanOrEqual(10)
   expect(home.files.filter((f) => f.path === '/api/v1/dashboard')).toHaveLength(1)
   // The embedded icons come inside the dashboard answer.
   expect(home.files.filter((f) => f.path.startsWith('/api/v1/icons/'))).toEqual([])
@@ -155,7 +157,7 @@ test('a returning visit, cold cache (the storage a visit left): the same request
   const storage = await storageAfterVisit(e2e.chrome.browser, e2e.foyer.url, e2e.token, 50)
   const home = await measureFirstScreen(e2e.chrome.browser, e2e.foyer.url, '/', { storage, cards: 50 })
   expect(home.landed).toBe('/')
-  expect(home.requests).toBeLessThanOrEqual(10)
+  expect(home.requests, paths(home)).toBeLessThanOrEqual(10)
   expect(home.files.filter((f) => f.path === '/api/v1/dashboard')).toHaveLength(1)
   expect(home.files.filter((f) => f.path.startsWith('/api/v1/icons/'))).toEqual([])
 })

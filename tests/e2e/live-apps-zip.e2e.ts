@@ -49,6 +49,8 @@ const scrolledTo = (page: Page, appName: string) =>
     },
     (n) => n === 1,
     `${appName} on the apps list`,
+    // Some 15 pages of 12 come in one scroll at a time: on a busy machine that outlasts the default 7 s.
+    30_000,
   )
 
 test('an admin adds an app from a ZIP and one from the store; a card draws its HTML in a sandboxed frame', async () => {
