@@ -169,6 +169,11 @@ export function createApp(deps: AppDeps) {
       storedConfig: (...args) => listings.liveAppConfig(...args),
       adminLinks: (appId) => listings.liveAppAdminLinks(appId),
     },
+    // A link's Docker card reads the endpoints through the docker service, built below, whose caches it shares.
+    docker: {
+      endpointChoices: () => docker.endpointChoices(),
+      containerCard: (...args) => docker.containerCard(...args),
+    },
   })
   const listings = createListingsService({
     db,
@@ -268,6 +273,8 @@ export function createApp(deps: AppDeps) {
       }),
   }
 
+  const docker = createDockerService({ db, secrets: deps.secrets, clock, cards: dockerCards })
+
   const peers = createPeerImportService({ db, listings, liveApps: liveApps.options, icon: createIconMatcher(builtIn.find) })
 
   const api = new Elysia({ prefix: '/api/v1' })
@@ -308,7 +315,7 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
     .use(displaysRoutes({ auth, service: displays }))
-    .use(dockerRoutes({ auth, service: createDockerService({ db, secrets: deps.secrets, clock, cards: dockerCards }) }))
+    .use(dockerRoutes({ auth, service: docker }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })

@@ -1,11 +1,18 @@
 // A local stand-in for the Docker Engine API, version 1.43 (docs.docker.com/reference/api/engine/version/v1.43/): the
-// shapes of GET /containers/json, /containers/{id}/json, /containers/{id}/stats?stream=false and /images/json, and the
-// start/stop/restart actions with the Engine's status codes (204, 304 when already in that state, 404 { message }).
-// It serves on a unix socket or on TCP; tests never reach a real daemon.
+// shapes of GET /containers/json (ContainerList), /containers/{id}/json (ContainerInspect: State with Health, Image,
+// Mounts, NetworkSettings.Ports), /containers/{id}/stats?stream=false (ContainerStats, with networks), /images/json and
+// /images/{name}/json (ImageInspect, 404 { message } for a name with no local image), and the start/stop/restart
+// actions with the Engine's status codes (204, 304 when already in that state, 404 { message }; 500 { message } when
+// the daemon fails). It serves on a unix socket or on TCP; tests never reach a real daemon.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createSecretBox } from '../../src/core/crypto'
+import { openDatabase } from '../../src/core/db'
+import { migrate } from '../../src/core/migrate'
+import { createDockerService } from '../../src/features/docker/docker.service'
+import { manualClock } from './test-app'
 
 const ENGINE_API_VERSION = '1.43'
 
@@ -25,6 +32,15 @@ export interface FakeContainer {
   memory?: { usage: number; inactiveFile: number; limit: number }
   /** CPU nanoseconds used by the container and by the host between the two samples, over this many CPUs. */
   cpu?: { containerDelta: number; systemDelta: number; cpus: number }
+  /** Bytes received and sent on eth0 (default 1 KiB and 2 KiB). */
+  network?: { rx: number; tx: number }
+  /** Volumes and bind mounts as the Engine reports them. */
+  mounts?: { type: 'volume' | 'bind' | 'tmpfs'; name?: string; source: string; destination: string; readOnly?: boolean }[]
+  /** A newer image was pulled under its tag since it was made: the tag now names another image id. */
+  outdated?: boolean
+  /** RFC 3339 with nanoseconds, as the Engine writes it (default: 2 h before the test clock's start). */
+  startedAt?: string
+  exitCode?: number
 }
 
 export interface FakeDocker {
@@ -33,8 +49,15 @@ export interface FakeDocker {
   containers: FakeContainer[]
   /** Every request as "METHOD /path?query" (the version prefix taken off). */
   calls: string[]
+  /** When set, answers a call in place of the Engine (a daemon error, an odd body); null goes on as the Engine would. */
+  intercept: ((method: string, path: string) => Response | null) | null
   stop(): void
 }
+
+/** An image id as the Engine writes them, the same for the same name. */
+const imageIdOf = (name: string) => `sha256:${Bun.hash(name).toString(16).padStart(16, '0').repeat(4)}`
+/** The image a container runs: its tag's, or an older one when a newer image was pulled under that tag. */
+const runsImage = (c: FakeContainer) => imageIdOf(c.outdated ? `${c.image}@before-the-pull` : c.image)
 
 const statusLine = (c: FakeContainer) => {
   const health = c.health ? ` (${c.health === 'starting' ? 'health: starting' : c.health})` : ''
@@ -49,7 +72,7 @@ const summary = (c: FakeContainer) => ({
   Id: c.id,
   Names: [`/${c.name}`],
   Image: c.image,
-  ImageID: `sha256:${c.id.slice(0, 12).padEnd(64, '0')}`,
+  ImageID: runsImage(c),
   Command: '/init',
   Created: c.created ?? 1_764_000_000,
   Ports: (c.ports ?? []).map((p) => ({
@@ -62,25 +85,69 @@ const summary = (c: FakeContainer) => ({
   Status: statusLine(c),
   HostConfig: { NetworkMode: 'bridge' },
   NetworkSettings: { Networks: { bridge: { IPAddress: '172.17.0.2' } } },
-  Mounts: [],
+  Mounts: (c.mounts ?? []).map(mountOf),
 })
+
+const mountOf = (m: NonNullable<FakeContainer['mounts']>[number]) => ({
+  Type: m.type,
+  ...(m.name ? { Name: m.name, Driver: 'local' } : {}),
+  Source: m.source,
+  Destination: m.destination,
+  Mode: m.type === 'bind' ? (m.readOnly ? 'ro' : 'rw') : m.type === 'volume' ? 'z' : '',
+  RW: !m.readOnly,
+  Propagation: m.type === 'bind' ? 'rprivate' : '',
+})
+
+/** NetworkSettings.Ports: each exposed port, bound on both host addresses when published, null when not; empty when stopped. */
+const portMap = (c: FakeContainer) =>
+  c.state === 'running' || c.state === 'paused'
+    ? Object.fromEntries(
+        (c.ports ?? []).map((p) => [
+          `${p.privatePort}/${p.type ?? 'tcp'}`,
+          p.publicPort
+            ? [
+                { HostIp: '0.0.0.0', HostPort: String(p.publicPort) },
+                { HostIp: '::', HostPort: String(p.publicPort) },
+              ]
+            : null,
+        ]),
+      )
+    : {}
 
 const inspect = (c: FakeContainer) => ({
   Id: c.id,
   Created: new Date((c.created ?? 1_764_000_000) * 1000).toISOString(),
   Name: `/${c.name}`,
-  Image: `sha256:${c.id.slice(0, 12).padEnd(64, '0')}`,
+  Image: runsImage(c),
+  RestartCount: c.state === 'restarting' ? 4 : 0,
   State: {
     Status: c.state,
     Running: c.state === 'running' || c.state === 'paused',
     Paused: c.state === 'paused',
     Restarting: c.state === 'restarting',
-    ExitCode: 0,
-    StartedAt: '2026-11-28T04:00:00.000000000Z',
-    FinishedAt: '0001-01-01T00:00:00Z',
+    OOMKilled: false,
+    Dead: false,
+    Pid: c.state === 'running' ? 4242 : 0,
+    ExitCode: c.exitCode ?? 0,
+    Error: '',
+    // The test clock starts at 2026-11-21 12:00 UTC.
+    StartedAt: c.state === 'created' ? '0001-01-01T00:00:00Z' : (c.startedAt ?? '2026-11-21T10:00:00.000000000Z'),
+    FinishedAt: c.state === 'exited' ? '2026-11-21T11:00:00.000000000Z' : '0001-01-01T00:00:00Z',
     ...(c.health ? { Health: { Status: c.health, FailingStreak: c.health === 'unhealthy' ? 3 : 0, Log: [] } } : {}),
   },
   Config: { Image: c.image, Labels: c.labels ?? {} },
+  Mounts: (c.mounts ?? []).map(mountOf),
+  NetworkSettings: { Ports: portMap(c), Networks: { bridge: { IPAddress: '172.17.0.2' } } },
+})
+
+const imageInspect = (name: string) => ({
+  Id: imageIdOf(name),
+  RepoTags: [name],
+  RepoDigests: [],
+  Created: '2026-11-20T08:00:00.000000000Z',
+  Os: 'linux',
+  Architecture: 'amd64',
+  Size: 50_000_000,
 })
 
 const stats = (c: FakeContainer) => {
@@ -104,7 +171,7 @@ const stats = (c: FakeContainer) => {
       online_cpus: running ? cpu.cpus : 0,
     },
     memory_stats: running ? { usage: memory.usage, limit: memory.limit, stats: { inactive_file: memory.inactiveFile } } : {},
-    networks: running ? { eth0: { rx_bytes: 1024, tx_bytes: 2048 } } : undefined,
+    networks: running ? { eth0: { rx_bytes: c.network?.rx ?? 1024, rx_packets: 12, tx_bytes: c.network?.tx ?? 2048, tx_packets: 20 } } : undefined,
   }
 }
 
@@ -175,6 +242,8 @@ export function startFakeDocker(containers: FakeContainer[], on: 'unix' | 'tcp' 
     // Clients may name the version (/v1.43/...) or not, as the Engine allows.
     const path = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '')
     calls.push(`${req.method} ${path}${url.search}`)
+    const intercepted = fake.intercept?.(req.method, path)
+    if (intercepted) return intercepted
     if (req.method === 'GET' && path === '/_ping') return new Response('OK')
     if (req.method === 'GET' && path === '/containers/json') {
       const all = url.searchParams.get('all') === '1' || url.searchParams.get('all') === 'true'
@@ -183,13 +252,18 @@ export function startFakeDocker(containers: FakeContainer[], on: 'unix' | 'tcp' 
     if (req.method === 'GET' && path === '/images/json')
       return json(
         [...new Set(fake.containers.map((c) => c.image))].map((tag) => ({
-          Id: `sha256:${Bun.hash(tag).toString(16).padEnd(64, '0')}`,
+          Id: imageIdOf(tag),
           RepoTags: [tag],
           Created: 1_763_000_000,
           Size: 50_000_000,
           Labels: {},
         })),
       )
+    const image = req.method === 'GET' ? path.match(/^\/images\/(.+)\/json$/) : null
+    if (image) {
+      const name = decodeURIComponent(image[1]!)
+      return fake.containers.some((c) => c.image === name) ? json(imageInspect(name)) : json({ message: `No such image: ${name}` }, 404)
+    }
     const match = path.match(/^\/containers\/([^/]+)\/(json|stats|start|stop|restart)$/)
     if (!match) return json({ message: 'page not found' }, 404)
     const [, ref, what] = match as [string, string, string]
@@ -233,6 +307,7 @@ export function startFakeDocker(containers: FakeContainer[], on: 'unix' | 'tcp' 
     url: on === 'unix' ? `unix://${socket}` : `${tls ? 'https' : 'http'}://127.0.0.1:${server.port}`,
     containers,
     calls,
+    intercept: null,
     stop() {
       server.stop(true)
       if (on === 'unix') rmSync(socket, { force: true })
@@ -252,6 +327,12 @@ export const homeLab = (): FakeContainer[] => [
     ports: [{ privatePort: 8096, publicPort: 8096 }],
     memory: { usage: 620_000_000, inactiveFile: 20_000_000, limit: 2_147_483_648 },
     cpu: { containerDelta: 250_000_000, systemDelta: 4_000_000_000, cpus: 4 },
+    network: { rx: 1_572_864_000, tx: 52_428_800 },
+    mounts: [
+      { type: 'volume', name: 'jellyfin-config', source: '/var/lib/docker/volumes/jellyfin-config/_data', destination: '/config' },
+      { type: 'bind', source: '/srv/media', destination: '/media', readOnly: true },
+    ],
+    outdated: true,
     labels: {
       'com.docker.compose.project': 'media',
       'com.docker.compose.service': 'jellyfin',
@@ -302,3 +383,25 @@ export const homeLab = (): FakeContainer[] => [
     labels: { 'com.docker.compose.project': 'network' },
   },
 ]
+
+/**
+ * The real docker service on an in-memory database, its one endpoint ('NAS', id 1) this fake: what a live app's
+ * context is handed as its Docker reader outside the whole app. Its clock is the test clock (2026-11-21 12:00 UTC);
+ * keptEntries bounds what it keeps of each kind.
+ */
+export function dockerReaderOf(fake: FakeDocker, opts: { keptEntries?: number } = {}) {
+  const db = openDatabase(':memory:')
+  migrate(db)
+  const refused = () => {
+    throw new Error('a Docker reader imports no cards')
+  }
+  const service = createDockerService({
+    db,
+    secrets: createSecretBox(crypto.getRandomValues(new Uint8Array(32))),
+    clock: manualClock(),
+    cards: { folderNamed: refused, linksIn: refused, addLink: refused },
+    keptEntries: opts.keptEntries,
+  })
+  service.save({ endpoints: [{ name: 'NAS', url: fake.url }] })
+  return service
+}

@@ -1,9 +1,7 @@
 import { t } from 'elysia'
 import { Id, MODEL, OneOf, Text } from '../../core/input'
+import { CONTAINER_REF } from '../../definitions/container-ref'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
-
-/** A container id or name as the Engine accepts them (its own name rule); nothing else reaches an Engine path. */
-export const CONTAINER_REF = '^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}$'
 
 const ACTIONS = ['start', 'stop', 'restart'] as const
 export type Action = (typeof ACTIONS)[number]

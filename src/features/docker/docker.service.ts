@@ -3,8 +3,21 @@ import type { SecretBox } from '../../core/crypto'
 import type { Database } from '../../core/db'
 import { AppError, badRequest, notFound } from '../../core/errors'
 import { UpstreamError, upstreamFailure } from '../../core/http-client'
+import { createRunCache, type RunCache } from '../../core/run-cache'
+import { CONTAINER_REF, NOT_A_CONTAINER } from '../../definitions/container-ref'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
-import { containerAction, containerStats, type EngineTarget, engineAddress, type Listed, listContainers, type Stats } from './docker.engine'
+import {
+  containerAction,
+  containerStats,
+  type EngineTarget,
+  engineAddress,
+  type Inspected,
+  imageId,
+  inspectContainer,
+  type Listed,
+  listContainers,
+  type Stats,
+} from './docker.engine'
 import { type Proposal, proposal } from './docker.labels'
 import { createDockerRepo, type StoredEndpoint } from './docker.repo'
 import type { Action, Container, DockerSettingsBody, Endpoint, EndpointBody } from './docker.schema'
@@ -13,10 +26,25 @@ import type { Action, Container, DockerSettingsBody, Endpoint, EndpointBody } fr
 export const REFRESH_MS = 10_000
 /** Stats calls at once per refresh: the Engine takes about a second for each (it waits for a second CPU sample). */
 const STATS_AT_ONCE = 8
+/** Answers kept per kind: containers come and go, so entries of gone ones are dropped once it is full (expired first). */
+const KEPT_ENTRIES = 2_000
+const KEPT_CHARS = 1024 * 1024
 
 const BAD_ADDRESS = 'A Docker endpoint is unix:///path/to/docker.sock, tcp://host:port, http://host:port or https://host:port.'
 const UNAVAILABLE = 'The Docker endpoint did not answer.'
 const TOO_SLOW = 'The Docker endpoint took too long to answer.'
+
+/** An Engine call's failure as a Docker card says it: the container gone, the endpoint down or slow, or an odd answer. */
+const cardFailure =
+  (endpoint: string, container: string) =>
+  (error: unknown): never => {
+    if (!(error instanceof UpstreamError)) throw error
+    if (error.status === 404) throw notFound(`${endpoint} has no container ${container}.`)
+    if (error.reason === 'status') throw new AppError(502, `Docker on ${endpoint} refused: ${error.message}`)
+    if (error.reason === 'timeout') throw new AppError(504, `Docker on ${endpoint} took too long to answer.`)
+    if (error.reason === 'network' || error.reason === 'refused') throw new AppError(502, `Docker on ${endpoint} did not answer.`)
+    throw new AppError(502, `Docker on ${endpoint} answered something unexpected.`)
+  }
 
 /** What an import needs of the user's cards (the listings service, wired in app.ts). */
 export interface Cards {
@@ -30,26 +58,30 @@ export interface Cards {
 /** Where discovered cards go when their labels name no group. */
 const DEFAULT_GROUP = 'Docker'
 
-interface Kept<T> {
-  at: number
-  value: Promise<T>
-}
-
-export function createDockerService(deps: { db: Database; secrets: SecretBox; clock: Clock; cards: Cards; refreshMs?: number }) {
+export function createDockerService(deps: {
+  db: Database
+  secrets: SecretBox
+  clock: Clock
+  cards: Cards
+  refreshMs?: number
+  /** Answers kept per kind (tests make it small). */
+  keptEntries?: number
+}) {
   const { secrets, clock } = deps
   const repo = createDockerRepo(deps.db)
   const refreshMs = deps.refreshMs ?? REFRESH_MS
-  const lists = new Map<number, Kept<Listed[]>>()
-  const stats = new Map<string, Kept<Stats | null>>()
+  const keptCache = <T>() => createRunCache<T>({ clock, maxEntries: deps.keptEntries ?? KEPT_ENTRIES, maxChars: KEPT_CHARS })
+  const lists = keptCache<Listed[]>()
+  const stats = keptCache<Stats | null>()
+  const inspects = keptCache<Inspected>()
+  const images = keptCache<string | null>()
 
-  /** The kept value while it is fresh, else a new one that every caller in the meantime shares; a failure is not kept. */
-  function kept<K, T>(cache: Map<K, Kept<T>>, key: K, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key)
-    if (hit && clock.now() - hit.at < refreshMs) return hit.value
-    const value = load()
-    cache.set(key, { at: clock.now(), value })
-    value.catch(() => cache.get(key)?.value === value && cache.delete(key))
-    return value
+  /**
+   * The kept answer while it is fresh, else a new one that every caller in the meantime shares; a failure is kept as
+   * long, so an endpoint that is down is not asked again by every viewer.
+   */
+  function kept<T>(cache: RunCache<T>, key: string | number, load: () => Promise<T>): Promise<T> {
+    return cache.get(String(key), refreshMs, load)
   }
 
   const target = (e: StoredEndpoint): EngineTarget => ({
@@ -161,6 +193,8 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
       repo.replace(body.endpoints.map((e) => stored(e, saved)))
       lists.clear()
       stats.clear()
+      inspects.clear()
+      images.clear()
       return { endpoints: repo.list().map(shown) }
     },
 
@@ -182,6 +216,35 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
       return all.flat()
     },
 
+    /** The endpoints a link's Docker card may name: ids and names only, for any signed-in user (the Containers screen's audience). */
+    endpointChoices: () => repo.list().map((e) => ({ id: e.id, name: e.name })),
+
+    /**
+     * One container as a link's Docker card shows it: its inspect, its one-shot stats (shared with the Containers
+     * screen) and whether its tag now names another image locally. Each call is kept for the interval and shared by
+     * every card and viewer; whatever goes wrong is an AppError whose message the card shows.
+     */
+    async containerCard(endpointId: number, container: string) {
+      const e = repo.list().find((x) => x.id === endpointId)
+      if (!e) throw notFound('The Docker endpoint of this card is no longer set up: pick another in the link.')
+      if (!new RegExp(CONTAINER_REF).test(container)) throw badRequest(NOT_A_CONTAINER)
+      const to = target(e)
+      const c = await kept(inspects, `${e.id}:${container}`, () => inspectContainer(to, container)).catch(cardFailure(e.name, container))
+      const [sample, tagged] = await Promise.all([
+        c.state === 'running' ? kept(stats, `${e.id}:${c.id}`, () => containerStats(to, c.id).catch(() => null)) : null,
+        // Which image the tag names is a nicety: an Engine that will not say leaves it unknown, not the card failed.
+        kept(images, `${e.id}:${c.image}`, () => imageId(to, c.image)).catch(() => null),
+      ])
+      const upSince = c.state === 'running' || c.state === 'paused' ? c.startedAt : null
+      return {
+        ...c,
+        endpointName: e.name,
+        upSeconds: upSince === null ? null : Math.max(0, (clock.now() - upSince) / 1000),
+        stats: sample,
+        updateAvailable: tagged === null ? null : tagged !== c.imageId,
+      }
+    },
+
     async act(endpointId: number, id: string, action: Action) {
       const e = endpoint(endpointId)
       try {
@@ -192,7 +255,7 @@ export function createDockerService(deps: { db: Database; secrets: SecretBox; cl
         upstreamFailure(UNAVAILABLE, TOO_SLOW)(error)
       }
       // The next look shows the new state rather than the kept one.
-      lists.delete(e.id)
+      lists.delete(String(e.id))
       return action === 'start' ? 'Container started.' : action === 'stop' ? 'Container stopped.' : 'Container restarted.'
     },
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { engineTls, type FakeDocker, homeLab, startFakeDocker } from '../../../tests/helpers/fake-docker'
+import { dockerReaderOf, engineTls, type FakeDocker, homeLab, startFakeDocker } from '../../../tests/helpers/fake-docker'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import { KEPT_SECRET } from '../../definitions/kept-secret'
 import { REFRESH_MS } from './docker.service'
@@ -169,6 +169,39 @@ describe('containers', () => {
     t.clock.advance(REFRESH_MS)
     await containers()
     expect(stats().length).toBe(4)
+  })
+
+  test('a failing endpoint is asked once per interval too, not again by every viewer', async () => {
+    await both()
+    socket.intercept = () => Response.json({ message: 'Cannot connect to the Docker daemon' }, { status: 500 })
+    const lists = () => socket.calls.filter((c) => c.startsWith('GET /containers/json')).length
+    const answers = await Promise.all([containers(), containers(admin), containers()])
+    await containers()
+    expect(answers.map((a) => [a.status, a.body.message.length])).toEqual([
+      [200, 1],
+      [200, 1],
+      [200, 1],
+    ])
+    expect(lists()).toBe(1)
+    t.clock.advance(REFRESH_MS)
+    socket.intercept = null
+    expect((await containers()).body.message.length).toBe(6)
+    expect(lists()).toBe(2)
+  })
+
+  test('what is kept is bounded: past its room the oldest stats make way, so containers that are gone do not stay for ever', async () => {
+    const small = dockerReaderOf(socket, { keptEntries: 2 })
+    socket.containers.push({ id: 'f00d0003', name: 'third', image: 'x:1', state: 'running' })
+    const stats = () => socket.calls.filter((c) => c.includes('/stats')).length
+    await small.containers()
+    await small.containers()
+    // Three running containers with room for two stats: each list asks again what the last one pushed out.
+    expect(stats()).toBe(6)
+    // With room for them all (the app's own service), the second list within the interval asks nothing.
+    await save([{ name: 'NAS', url: socket.url }])
+    await containers()
+    await containers()
+    expect(stats()).toBe(9)
   })
 
   test('an endpoint that does not answer leaves the others listed', async () => {

@@ -69,6 +69,9 @@ const LiveAppField = t.Object(
     required: t.Optional(t.Boolean()),
     placeholder: t.Optional(t.String()),
     options: t.Optional(t.Array(t.Unknown())),
+    optionsFrom: t.Optional(t.String({ description: 'The options are a server list (docker-endpoints): a save takes only one of them' })),
+    pattern: t.Optional(t.String({ description: 'A regular expression the value must match' })),
+    invalid: t.Optional(t.String({ description: 'The refusal when it does not' })),
   },
   { additionalProperties: true },
 )

@@ -2,6 +2,7 @@ import { Value } from '@sinclair/typebox/value'
 import type { Static, TSchema } from 'elysia'
 import { parseJson, type UpstreamAnswer } from '../../core/http-client'
 import type { AppCategory } from '../../definitions/live-app-fields'
+import type { DockerReader } from './docker-reader'
 
 // What a live app is: a definition the forms are built from, plus test and run functions that only the server calls.
 
@@ -13,9 +14,17 @@ export interface ConfigField {
   required?: boolean
   placeholder?: string
   options?: Array<{ label: string; value: string }>
+  /** A select whose options the server fills when it hands the form its fields (live-apps.service.ts); a save takes only one of them. */
+  optionsFrom?: OptionSource
+  /** A regular expression the whole value must match (when given), else a save or test is refused with `invalid`. */
+  pattern?: string
+  invalid?: string
   /** 'core': set once for the whole installation (the activation form), not per link. */
   scope?: 'core'
 }
+
+/** Where a select's options can come from: the server's own lists, never anything the browser sends. */
+export type OptionSource = 'docker-endpoints'
 
 interface Datapoint {
   key: string
@@ -53,8 +62,8 @@ export interface AppButton {
   textColor?: string
 }
 
-/** What a detail list holds, named per category so every download client, media server or calendar fills the same view (items: a feed's latest entries, a query's series). */
-export type DetailKind = 'downloads' | 'playing' | 'upcoming' | 'alerts' | 'items'
+/** What a detail list holds, named per category so every download client, media server or calendar fills the same view (items: a feed's latest entries, a query's series; container: its ports and mounts). */
+export type DetailKind = 'downloads' | 'playing' | 'upcoming' | 'alerts' | 'items' | 'container'
 
 /** One row of a detail list: a title, a line under it, and a progress bar (0-100) for what is under way. */
 export interface DetailRow {
@@ -102,6 +111,8 @@ export interface AppContext {
   /** The link's config merged over the installation's core settings. */
   config: Record<string, unknown>
   http: AppHttp
+  /** Foyer's own Docker endpoints, for the Docker container app (absent where the docker feature is not wired). */
+  docker?: DockerReader
 }
 
 export type { AppCategory }

@@ -79,7 +79,7 @@ const Button = t.Object({
 
 /** A list for the detail view (downloads in progress, now playing, upcoming, recent alerts, latest items): at most 6 rows. */
 const DetailList = t.Object({
-  kind: t.Union([t.Literal('downloads'), t.Literal('playing'), t.Literal('upcoming'), t.Literal('alerts'), t.Literal('items')]),
+  kind: t.Union([t.Literal('downloads'), t.Literal('playing'), t.Literal('upcoming'), t.Literal('alerts'), t.Literal('items'), t.Literal('container')]),
   rows: t.Array(t.Object({ title: t.String(), subtitle: t.Optional(t.String()), progress: t.Optional(t.Number({ minimum: 0, maximum: 100 })) }), {
     maxItems: 6,
   }),

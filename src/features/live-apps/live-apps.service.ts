@@ -10,11 +10,21 @@ import type { LiveAppTarget } from '../listings/listings.service'
 import { acceptedConfig, maskedConfig } from './app-config'
 import { appHttp } from './app-http'
 import { createAppsStore, isNewer } from './apps-store'
-import { AppFailure, type AppContext, type BuiltInApp, type ConfigField, type JsonOutput, type LiveApp, type LiveAppDefinition } from './live-app'
+import {
+  AppFailure,
+  type AppContext,
+  type BuiltInApp,
+  type ConfigField,
+  type JsonOutput,
+  type LiveApp,
+  type LiveAppDefinition,
+  type OptionSource,
+} from './live-app'
+import type { DockerReader } from './docker-reader'
 import { createLiveAppsRepo } from './live-apps.repo'
 import { type ActivateBody, type InstalledApp, RunResult, type StoreApp, type TestBody } from './live-apps.schema'
 import { installedApps } from './live-apps.registry'
-import { createRunCache } from './run-cache'
+import { createRunCache } from '../../core/run-cache'
 import { createZipApps } from './zip-apps'
 import { looksLikeZip, ZipRefused } from '../../core/zip'
 
@@ -78,6 +88,8 @@ export function createLiveAppsService(deps: {
   brandIcon?: (slug: string) => Promise<string | null>
   /** Where an app's own fault is written (the card shows a short error). */
   log: (line: string) => void
+  /** Foyer's Docker endpoints, for the Docker container app (injected: the docker feature holds them). */
+  docker?: DockerReader
 }) {
   const { clock, secrets, links } = deps
   const zips = createZipApps(deps.dataDir)
@@ -106,6 +118,20 @@ export function createLiveAppsService(deps: {
       })
     return trusted ? coreConfig(repo.settings().get(appId)?.sealedConfig) : {}
   }
+  /** The server lists a select may take its options from; the compiler checks each source has one. */
+  const optionSources: Record<OptionSource, { options(): Array<{ label: string; value: string }>; none: string }> = {
+    'docker-endpoints': {
+      options: () => (deps.docker?.endpointChoices() ?? []).map((e) => ({ label: e.name, value: String(e.id) })),
+      none: 'No Docker endpoints yet: a super admin adds them in Settings → Docker',
+    },
+  }
+  /** A field as a form gets it: a select of a server list holds that list as it is now. */
+  const filled = (f: ConfigField): ConfigField => {
+    if (!f.optionsFrom) return f
+    const source = optionSources[f.optionsFrom]
+    const options = source.options()
+    return { ...f, options, ...(options.length ? {} : { placeholder: source.none }) }
+  }
   const needsConfiguration = (def: LiveAppDefinition, settings: ReturnType<typeof repo.settings>) => def.config.some(isCore) && !settings.has(def.appId)
 
   /** The per-link part of an app's definition: what the link form builds its section from. */
@@ -116,7 +142,7 @@ export function createLiveAppsService(deps: {
     category: category ?? null,
     appIcon: logoPath(def.appId),
     brandIcon: brandIcon ?? null,
-    config: def.config.filter((f) => !isCore(f)),
+    config: def.config.filter((f) => !isCore(f)).map(filled),
     datapoints: def.datapoints,
     autoRefreshAfterSeconds: def.autoRefreshAfterSeconds,
     alwaysShowDetailedView: def.alwaysShowDetailedView,
@@ -146,6 +172,7 @@ export function createLiveAppsService(deps: {
     url,
     config,
     http: appHttp(url, { insecureTls: config.ignoreTls === true }),
+    docker: deps.docker,
   })
 
   function describe(app: LiveApp, settings: ReturnType<typeof repo.settings>, admin: boolean): InstalledApp {

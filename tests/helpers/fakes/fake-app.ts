@@ -52,4 +52,9 @@ export interface FakeApp {
   values: Record<string, string | number>
   /** The detail list's titles, for apps with one. */
   list?: string[]
+  /**
+   * It reads Foyer's Docker endpoints, not its link: the walk hands it a Docker reader over tests/helpers/fake-docker.ts's
+   * home lab (its routes are that Engine's), and its failures are its own tests'.
+   */
+  engine?: boolean
 }

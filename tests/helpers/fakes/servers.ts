@@ -92,6 +92,26 @@ const truenasRoutes = (version: string) => ({
 })
 
 export const SERVERS_FAKES: Record<string, FakeApp> = {
+  'docker-container': {
+    docs: 'https://docs.docker.com/reference/api/engine/version/v1.43/ (ContainerInspect, ContainerStats, ImageInspect; served by tests/helpers/fake-docker.ts)',
+    engine: true,
+    config: { endpoint: '1', container: 'jellyfin' },
+    auth: null,
+    routes: {},
+    // homeLab()'s jellyfin: 25 % of one sample, 600 MB of 2 GiB, up since 10:00 on a clock at 12:00, its tag pulled anew.
+    values: {
+      state: 'Running',
+      health: 'Healthy',
+      uptime: '2 h',
+      cpu: '25.0 %',
+      memory: '572 MB / 2.0 GB',
+      update: 'Available',
+      networkIn: '1.5 GB',
+      networkOut: '50.0 MB',
+      image: 'jellyfin/jellyfin:10.9',
+    },
+    list: ['8096/tcp', '/config', '/media'],
+  },
   portainer: {
     docs: 'https://app.swaggerhub.com/apis/portainer/portainer-ce/ (GET /endpoints)',
     config: { apiKey: 'ptr_key' },

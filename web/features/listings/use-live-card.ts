@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { DETAIL_BUTTON_BELOW_PX } from '../../../src/definitions/live-app-fields'
+import { ApiError } from '../../lib/api-client'
 import { listingsApi, type RunResult } from './listings.api'
 
 // Asks again after a failure at the card's own interval, at most this long: a card that never loaded has none yet, and
 // a server back from a restart refills a fast card as soon as its next refresh would have come.
 const RETRY_AFTER_FAILURE_S = 60
+/** When the server gave no reason of its own (offline, a proxy's page). */
+const NOT_ANSWERED = "The live app's service did not answer"
 
 /**
  * A live card's data: fetched on mount, again every autoRefreshAfter seconds the server names, never while the tab is
@@ -14,7 +17,8 @@ const RETRY_AFTER_FAILURE_S = 60
  */
 export function useLiveCard(listingId: number, appId: string | null) {
   const [result, setResult] = useState<RunResult | null>(null)
-  const [failed, setFailed] = useState(false)
+  /** Why the last ask failed, as the server says it (the card shows it on hover and in the detail view); null when it did not. */
+  const [failed, setFailed] = useState<string | null>(null)
   const [expanded, setExpanded] = useState(false)
   const [width, setWidth] = useState(0)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -40,12 +44,13 @@ export function useLiveCard(listingId: number, appId: string | null) {
       try {
         const answer = await listingsApi.runApp(listingId, appId, controller.signal)
         setResult(answer)
-        setFailed(false)
+        setFailed(null)
         interval = answer.autoRefreshAfter
         schedule(interval)
       } catch (error) {
         if ((error as Error).name === 'AbortError') return
-        setFailed(true)
+        // A 502 or 504 names what went wrong with the service (its words are the server's); a network error or a 500 says nothing useful.
+        setFailed(error instanceof ApiError && error.status > 0 && error.status !== 500 ? error.message : NOT_ANSWERED)
         schedule(Math.min(interval, RETRY_AFTER_FAILURE_S))
       }
     }

@@ -28,7 +28,7 @@ export function LiveCardPanel({ live }: { live: LiveCard }) {
         </div>
       )}
       {live.failed && (
-        <span className="live-error" role="status" title="The live app's service did not answer">
+        <span className="live-error" role="status" title={live.failed}>
           Live data unavailable
         </span>
       )}

@@ -5,7 +5,7 @@ import type { RunResult } from '../listings.api'
 import { LiveContent } from './live-app-rows'
 
 /** The card's expanded live-app view: open for 15 s with a shrinking bar, or until closed; the first 6 rows. */
-export function LiveAppDetails({ result, failed, onClose }: { result: RunResult | null; failed: boolean; onClose(): void }) {
+export function LiveAppDetails({ result, failed, onClose }: { result: RunResult | null; failed: string | null; onClose(): void }) {
   useEffect(() => {
     const timer = setTimeout(onClose, DETAIL_VIEW_MS)
     return () => clearTimeout(timer)
@@ -18,7 +18,7 @@ export function LiveAppDetails({ result, failed, onClose }: { result: RunResult 
         <X size={15} aria-hidden="true" />
       </button>
       {failed && !result ? (
-        <p className="live-details-note">Live app data is not available.</p>
+        <p className="live-details-note">Live app data is not available: {failed}</p>
       ) : !result ? (
         <span className="skeleton" style={{ height: 14, width: '70%' }} />
       ) : (

@@ -70,6 +70,7 @@ const LIST_NAMES: Record<NonNullable<JsonResult['list']>['kind'], string> = {
   upcoming: 'Upcoming',
   alerts: 'Recent alerts',
   items: 'Latest',
+  container: 'Ports and mounts',
 }
 
 /** The detail view's list (at most 6 rows): a title, a line under it, and a bar for what is under way. */

@@ -1,5 +1,6 @@
 import { backrest } from './backrest'
 import { coolify } from './coolify'
+import { dockerContainer } from './docker-container'
 import { duplicati } from './duplicati'
 import { harvester } from './harvester'
 import { kopia } from './kopia'
@@ -19,6 +20,7 @@ import { whatsUpDocker } from './whats-up-docker'
 import { xenOrchestra } from './xen-orchestra'
 
 export const SERVERS = [
+  dockerContainer,
   portainer,
   proxmox,
   proxmoxBackupServer,

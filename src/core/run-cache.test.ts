@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { manualClock } from '../../../tests/helpers/test-app'
+import { manualClock } from '../../tests/helpers/test-app'
 import { createRunCache } from './run-cache'
 
 const KB = 'x'.repeat(1024)
@@ -27,4 +27,16 @@ test('a failure is kept for its interval like a result', async () => {
   await expect(fail()).rejects.toThrow('down 0')
   clock.advance(1000)
   await expect(fail()).rejects.toThrow('down 1')
+})
+
+test('a deleted result is run again at the next ask; the others stay', async () => {
+  const clock = manualClock()
+  const cache = createRunCache<number>({ clock })
+  let runs = 0
+  const run = (key: string) => cache.get(key, 1000, async () => runs++)
+  await run('a')
+  await run('b')
+  cache.delete('a')
+  cache.delete('missing')
+  expect([await run('a'), await run('b'), cache.size]).toEqual([2, 1, 2])
 })

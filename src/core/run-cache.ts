@@ -1,5 +1,5 @@
-import { dropOldest } from '../../core/bounded'
-import type { Clock } from '../../core/clock'
+import { dropOldest } from './bounded'
+import type { Clock } from './clock'
 
 /** 8 MiB of results (as JSON characters): thousands of cards, but not 10,000 results of 512 KB each. */
 const DEFAULT_MAX_CHARS = 8 * 1024 * 1024
@@ -16,6 +16,7 @@ interface Entry<T> {
  * Results by key for a time: identical runs within the interval are answered from here and concurrent ones share
  * one call, so a wall display and three phones cost the user's service one request per interval. Failures are kept
  * the same way (a service that is down is not asked again by every viewer). Bounded by entries and by characters.
+ * Live-app runs and the Docker Engine's answers use it.
  */
 export function createRunCache<T>(deps: { clock: Clock; maxEntries?: number; maxChars?: number }) {
   const maxEntries = deps.maxEntries ?? 10_000
@@ -54,6 +55,10 @@ export function createRunCache<T>(deps: { clock: Clock; maxEntries?: number; max
       entry.value.then(settle, settle)
       return entry.value
     },
+    /** Forgets one result: the next ask runs again (a container just started or stopped). */
+    delete(key: string) {
+      if (entries.has(key)) drop(key)
+    },
     /** Forgets every result: after a backup import the same keys may name other links. */
     clear() {
       entries.clear()
@@ -64,3 +69,5 @@ export function createRunCache<T>(deps: { clock: Clock; maxEntries?: number; max
     },
   }
 }
+
+export type RunCache<T> = ReturnType<typeof createRunCache<T>>
