@@ -23,7 +23,9 @@ import { createDevicesService } from './features/devices/devices.service'
 import { devicesSocket } from './features/devices/devices.socket'
 import { isUp } from './features/devices/liveness'
 import { dockerRoutes } from './features/docker/docker.routes'
-import { type Cards, createDockerService } from './features/docker/docker.service'
+import { createDockerService } from './features/docker/docker.service'
+import { createDockerSyncScheduler } from './features/docker/docker-sync.scheduler'
+import { type Cards, createDockerSyncService, type LinkCard } from './features/docker/docker-sync.service'
 import { healthRoutes } from './features/health/health.routes'
 import { createHealthScheduler } from './features/health/health.scheduler'
 import { createHealthService } from './features/health/health.service'
@@ -91,6 +93,8 @@ export interface AppDeps {
   connections?: { perAddress?: number; total?: number }
   /** Run the health checks in the background (main.ts does; tests drive them by hand and leak no timer). */
   healthChecks?: boolean
+  /** Sync Docker-imported cards on a timer while a user has sync on (main.ts does; tests sync by hand). */
+  dockerSync?: boolean
 }
 
 /** Builds the whole server from its dependencies; main.ts and the tests both call this. */
@@ -257,23 +261,75 @@ export function createApp(deps: AppDeps) {
     },
   })
 
-  // Discovered containers become the user's links through the listings service, with its rules and caps.
+  // Discovered containers become the user's links through the listings service, with its rules, caps and sealing.
+  const linkIcon = (icon: string | null) => (icon ? { iconUrl: icon, iconProvider: 'custom' } : { iconUrl: 'link' })
+  const linkBody = (card: LinkCard) => ({
+    linkName: card.name,
+    linkURL: card.url,
+    localUrl: card.liveApp?.localUrl ?? null,
+    description: card.description,
+    linkIcon: linkIcon(card.icon),
+  })
   const dockerCards: Cards = {
     folderNamed: (userId, name) =>
       listings.list(userId, 'root').items.find((i) => i.listingType === 'category' && i.listingName === name)?.id ??
       listings.saveNamed(userId, 'folder', { name, icon: { iconUrl: 'folder' } }).id,
     linksIn: (userId, folderId) => listings.list(userId, folderId).items.flatMap((i) => (i.listingType === 'link' && i.listingUrl ? [i.listingUrl] : [])),
     addLink: (userId, folderId, card) =>
-      void listings.saveLink(userId, {
+      listings.saveLink(userId, {
         parentId: folderId,
-        linkName: card.name,
-        linkURL: card.url,
-        description: card.description,
-        linkIcon: card.icon ? { iconUrl: card.icon, iconProvider: 'custom' } : { iconUrl: 'link' },
-      }),
+        ...linkBody(card),
+        ...(card.liveApp && { integration: { appId: card.liveApp.appId, config: card.liveApp.config }, liveAppConfigured: true, liveAppEnabled: true }),
+      }).id,
+    link(userId, listingId) {
+      const listing = listings.parentOf(userId, listingId) === undefined ? null : listings.withParents(userId, listingId).listing
+      if (listing?.listingType !== 'link' || !listing.listingUrl) return null
+      const icon = listing.listingIcon
+      return {
+        name: listing.listingName,
+        url: listing.listingUrl,
+        description: listing.description,
+        // The default link icon and an address icon compare with what came in; any other icon is the user's own choice.
+        icon: icon?.iconProvider === 'custom' ? icon.iconUrl : icon?.iconUrl === 'link' && !icon.iconProvider ? null : `chosen:${JSON.stringify(icon)}`,
+        liveApp: listing.integration && {
+          appId: listing.integration.appId,
+          localUrl: listing.localUrl,
+          config: listings.liveAppConfig(userId, listingId),
+        },
+      }
+    },
+    updateLink(userId, listingId, card) {
+      const { listing } = listings.withParents(userId, listingId)
+      const sameApp = card.liveApp && listing.integration?.appId === card.liveApp.appId
+      listings.saveLink(userId, {
+        listingId,
+        parentId: listing.parentId,
+        ...linkBody(card),
+        localUrl: card.liveApp ? card.liveApp.localUrl : listing.localUrl,
+        linkIcon: card.icon?.startsWith('chosen:') ? listing.listingIcon : linkIcon(card.icon),
+        showInSidebar: listing.inSidebar,
+        liveAppConfigured: card.liveApp ? (sameApp ? listing.liveAppConfigured : true) : false,
+        liveAppEnabled: card.liveApp ? (sameApp ? listing.liveAppEnabled : true) : false,
+        integration: card.liveApp && {
+          appId: card.liveApp.appId,
+          config: card.liveApp.config,
+          ...(sameApp && { datapoints: listing.integration!.datapoints, autoRefreshAfter: listing.integration!.autoRefreshAfter }),
+        },
+      })
+    },
   }
-
-  const docker = createDockerService({ db, secrets: deps.secrets, clock, cards: dockerCards })
+  const docker = createDockerService({ db, secrets: deps.secrets, clock })
+  const dockerSync = createDockerSyncService({
+    db,
+    secrets: deps.secrets,
+    clock,
+    cards: dockerCards,
+    apps: liveApps.options,
+    scan: docker.scan,
+    onSyncChange: () => deps.dockerSync && dockerSyncScheduler.update(),
+  })
+  const dockerSyncScheduler = createDockerSyncScheduler({ service: dockerSync, log })
+  if (deps.dockerSync) dockerSyncScheduler.update()
 
   const peers = createPeerImportService({ db, listings, liveApps: liveApps.options, icon: createIconMatcher(builtIn.find) })
 
@@ -315,7 +371,7 @@ export function createApp(deps: AppDeps) {
     .use(remoteRoutes({ auth, service: remote }))
     .use(streamsRoutes({ auth, service: streams }))
     .use(displaysRoutes({ auth, service: displays }))
-    .use(dockerRoutes({ auth, service: docker }))
+    .use(dockerRoutes({ auth, service: docker, sync: dockerSync }))
 
   // Bun's own cap is the largest body any route takes (a backup); the gate holds each route to its own limit.
   const app = new Elysia({ serve: { maxRequestBodySize: Math.max(config.maxRequestBody, BACKUP_MAX_BYTES + 1024 * 1024), idleTimeout: IDLE_TIMEOUT_S } })
@@ -339,6 +395,7 @@ export function createApp(deps: AppDeps) {
     .onStop(() => {
       streams.stop()
       healthScheduler.stop()
+      dockerSyncScheduler.stop()
     })
   gate.learn(app.routes)
   displayAccess.learn(app.routes)

@@ -40,7 +40,7 @@ export function boot(config: Config, web?: WebAssets, iconPacks?: BuiltInPackFil
   try {
     const db = openDatabase(join(config.dataDir, 'foyer.db'))
     migrate(db)
-    app = createApp({ db, config, secrets, web, iconPacks, healthChecks: config.healthChecks })
+    app = createApp({ db, config, secrets, web, iconPacks, healthChecks: config.healthChecks, dockerSync: true })
   } catch (error) {
     console.error(
       `foyer: the database in ${config.dataDir} cannot be used; the API answers NOT_CONNECTED until it is fixed and Foyer restarted: ${describeError(error)}`,

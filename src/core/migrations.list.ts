@@ -16,6 +16,7 @@ import oidcLinks from '../../migrations/0015_oidc_links.sql' with { type: 'text'
 import health from '../../migrations/0016_health.sql' with { type: 'text' }
 import displays from '../../migrations/0017_displays.sql' with { type: 'text' }
 import docker from '../../migrations/0018_docker.sql' with { type: 'text' }
+import dockerSync from '../../migrations/0019_docker_sync.sql' with { type: 'text' }
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init', sql: init },
@@ -35,4 +36,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0016_health', sql: health },
   { name: '0017_displays', sql: displays },
   { name: '0018_docker', sql: docker },
+  { name: '0019_docker_sync', sql: dockerSync },
 ]

@@ -392,14 +392,10 @@ export const homeLab = (): FakeContainer[] => [
 export function dockerReaderOf(fake: FakeDocker, opts: { keptEntries?: number } = {}) {
   const db = openDatabase(':memory:')
   migrate(db)
-  const refused = () => {
-    throw new Error('a Docker reader imports no cards')
-  }
   const service = createDockerService({
     db,
     secrets: createSecretBox(crypto.getRandomValues(new Uint8Array(32))),
     clock: manualClock(),
-    cards: { folderNamed: refused, linksIn: refused, addLink: refused },
     keptEntries: opts.keptEntries,
   })
   service.save({ endpoints: [{ name: 'NAS', url: fake.url }] })

@@ -9,16 +9,21 @@ import {
   DockerSettings,
   DockerSettingsBody,
   EndpointBody,
+  EndpointStatus,
   ImportBody,
   ImportResult,
+  SyncedCards,
+  SyncResult,
   TestResult,
 } from './docker.schema'
 import type { DockerService } from './docker.service'
+import type { DockerSyncService } from './docker-sync.service'
 
 const tags = ['Docker']
 
-export function dockerRoutes(deps: { auth: AuthPlugin; service: DockerService }) {
-  const { service } = deps
+export function dockerRoutes(deps: { auth: AuthPlugin; service: DockerService; sync: DockerSyncService }) {
+  const { service, sync } = deps
+  const hostOf = (request: Request) => new URL(request.url).hostname
   return new Elysia({ name: 'docker-routes' })
     .use(deps.auth)
     .get('/settings/docker', () => ok(service.settings()), {
@@ -52,25 +57,46 @@ export function dockerRoutes(deps: { auth: AuthPlugin; service: DockerService })
         description: 'Lists and one-shot stats are kept for 10 s and shared by every viewer; an endpoint that does not answer is left out.',
       },
     })
-    .get('/docker/discovered', async ({ request }) => ok(await service.discovered(new URL(request.url).hostname)), {
+    .get('/docker/endpoints/status', async () => ok(await service.endpointStatus()), {
+      auth: true,
+      response: Ok(t.Array(EndpointStatus)),
+      detail: {
+        tags,
+        summary: 'Whether each endpoint answered: the Containers screen names the ones that did not',
+        description: 'Shares the kept container lists of GET /docker/containers (10 s): asking both costs each endpoint one call.',
+      },
+    })
+    .get('/docker/discovered', async ({ user, request }) => ok(await sync.offered(user.id, hostOf(request))), {
       auth: true,
       response: Ok(t.Array(DiscoveredCard)),
       detail: {
         tags,
-        summary: 'Cards proposed from container labels (foyer.* first, then homepage.*)',
-        description: 'Only containers with foyer.* or homepage.* labels are proposed. Labels are data: text is cut to length, only http(s) addresses are kept.',
+        summary: 'Cards proposed from container labels (foyer.* first, then homepage.*), with the live app each comes in with',
+        description:
+          'Only containers with foyer.* or homepage.* labels are proposed. Labels are data: text is cut to length, only http(s) addresses are kept; no live-app field value (keys, passwords) is sent.',
       },
     })
-    .post(
-      '/docker/discovered/import',
-      async ({ user, body, request }) => ok(await service.importDiscovered(user.id, body.items, new URL(request.url).hostname)),
-      {
-        auth: true,
-        body: ImportBody,
-        response: Ok(ImportResult),
-        detail: { tags, summary: "Add the chosen containers' proposals as links in the caller's folders named by group (Docker when none)" },
+    .post('/docker/discovered/import', async ({ user, body, request }) => ok(await sync.importDiscovered(user.id, body, hostOf(request))), {
+      auth: true,
+      body: ImportBody,
+      response: Ok(ImportResult),
+      detail: {
+        tags,
+        summary: "Add the chosen containers' proposals as links in the caller's folders named by group (Docker when none)",
+        description:
+          'A widget type or foyer.app that matches a built-in app brings that live app with its fields (sealed at rest); sync: true keeps the cards up to date.',
       },
-    )
+    })
+    .get('/docker/synced', ({ user }) => ok(sync.synced(user.id)), {
+      auth: true,
+      response: Ok(SyncedCards),
+      detail: { tags, summary: 'Whether the caller syncs, and their imported cards: the folder screen marks those whose container is gone' },
+    })
+    .post('/docker/sync', async ({ user }) => ok(await sync.syncNow(user.id)), {
+      auth: true,
+      response: Ok(SyncResult),
+      detail: { tags, summary: "Bring the caller's synced cards up to date now (a timer does it every minute while anyone syncs)" },
+    })
     .post('/docker/containers/:endpoint/:container/:action', async ({ params }) => ok(await service.act(params.endpoint, params.container, params.action)), {
       admin: true,
       params: ActionParams,

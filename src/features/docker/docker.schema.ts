@@ -80,7 +80,14 @@ export const DiscoveredCard = t.Object({
   href: t.Nullable(t.String({ description: "From the labels, else a Traefik router's Host rule, else a published port; http(s) only" })),
   icon: t.Nullable(t.String({ description: 'An http(s) icon address from the labels' })),
   description: t.Nullable(t.String()),
-  widget: t.Nullable(t.Object({ type: t.String(), url: t.Nullable(t.String()) }, { description: 'homepage.widget.*; its key is never sent' })),
+  widget: t.Nullable(t.Object({ type: t.String(), url: t.Nullable(t.String()) }, { description: 'homepage.widget.*; its key and password are never sent' })),
+  liveApp: t.Nullable(
+    t.Object(
+      { appId: t.String(), appName: t.String() },
+      { description: 'The built-in live app the card comes in with (foyer.app, or the one homepage.widget.type stands for); its fields are never sent' },
+    ),
+  ),
+  liveAppSkipped: t.Nullable(t.String({ description: 'Why the live app its labels ask for does not come along: the card comes in as a plain link' })),
 })
 
 export const ImportBody = t.Object({
@@ -88,9 +95,45 @@ export const ImportBody = t.Object({
     minItems: 1,
     maxItems: 200,
   }),
+  sync: t.Optional(
+    t.Boolean({
+      description:
+        'true: keep the imported cards up to date (new labelled containers come in, gone ones are marked, fields you changed stay yours); false: stop; left out: as it was',
+    }),
+  ),
 })
+
+const Skipped = t.Object({ name: t.String(), reason: t.String() })
 
 export const ImportResult = t.Object({
   added: t.Integer({ description: 'Links added; one already in its folder (same address) is not added again' }),
+  liveApps: t.Integer({ description: 'How many of them came in with their live app' }),
   folders: t.Array(t.String(), { description: 'The folders they went to, by group' }),
+  skipped: t.Array(Skipped, { description: 'What did not come in, or came in as a plain link, and why' }),
+  sync: t.Boolean({ description: "Whether the caller's imported cards are kept in sync" }),
+})
+
+export const SyncResult = t.Object({
+  added: t.Integer({ description: 'Cards of new labelled containers' }),
+  updated: t.Integer({ description: 'Cards whose labels changed (only the fields the user left as they came in)' }),
+  removed: t.Integer({ description: 'Cards newly marked: their container is gone from an endpoint that answered' }),
+})
+
+export const SyncedCards = t.Object({
+  sync: t.Boolean(),
+  cards: t.Array(
+    t.Object({
+      listingId: t.Integer(),
+      endpoint: t.Integer(),
+      container: t.String({ description: 'The container name' }),
+      removedAt: t.Nullable(t.Integer({ description: 'Unix ms when the container was first missing; null while it is there' })),
+    }),
+  ),
+})
+
+export const EndpointStatus = t.Object({
+  endpoint: t.Integer(),
+  name: t.String(),
+  answered: t.Boolean({ description: 'Whether its last container list came back' }),
+  message: t.Nullable(t.String({ description: "What the Containers screen shows: 'Endpoint NAS did not answer.' (or took too long to answer)" })),
 })

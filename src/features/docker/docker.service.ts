@@ -46,23 +46,10 @@ const cardFailure =
     throw new AppError(502, `Docker on ${endpoint} answered something unexpected.`)
   }
 
-/** What an import needs of the user's cards (the listings service, wired in app.ts). */
-export interface Cards {
-  /** The id of the user's top-level folder of this name, made when there is none. */
-  folderNamed(userId: number, name: string): number
-  /** The addresses of the links already in that folder. */
-  linksIn(userId: number, folderId: number): string[]
-  addLink(userId: number, folderId: number, card: { name: string; url: string; description: string | null; icon: string | null }): void
-}
-
-/** Where discovered cards go when their labels name no group. */
-const DEFAULT_GROUP = 'Docker'
-
 export function createDockerService(deps: {
   db: Database
   secrets: SecretBox
   clock: Clock
-  cards: Cards
   refreshMs?: number
   /** Answers kept per kind (tests make it small). */
   keptEntries?: number
@@ -148,42 +135,46 @@ export function createDockerService(deps: {
     return out
   }
 
-  /** Every labelled container's proposal; requestHost stands for a local socket's host (where the browser found Foyer). */
-  async function discovered(requestHost: string | null): Promise<(Proposal & { endpoint: number })[]> {
-    const all = await Promise.all(
+  /** An endpoint's (kept) list, or null when it did not answer: why is kept for the status answer. */
+  const failures = new Map<number, string>()
+  function listedOn(e: StoredEndpoint): Promise<Listed[] | null> {
+    return kept(lists, e.id, () => listContainers(target(e))).then(
+      (listed) => {
+        failures.delete(e.id)
+        return listed
+      },
+      (error: unknown) => {
+        failures.set(e.id, error instanceof UpstreamError && error.reason === 'timeout' ? 'took too long to answer' : 'did not answer')
+        return null
+      },
+    )
+  }
+
+  /** Each endpoint's labelled containers as proposals, null for one that did not answer; requestHost stands for a local socket's host. */
+  function scan(requestHost: string | null): Promise<{ endpoint: number; proposals: Proposal[] | null }[]> {
+    return Promise.all(
       repo.list().map(async (e) => {
-        const listed = await kept(lists, e.id, () => listContainers(target(e))).catch(() => null)
+        const listed = await listedOn(e)
         const address = engineAddress(e.url)
         const host = address && 'base' in address ? new URL(address.base).hostname : requestHost
-        return (listed ?? []).flatMap((c) => {
-          const p = proposal(c, host)
-          return p ? [{ ...p, endpoint: e.id }] : []
-        })
+        return { endpoint: e.id, proposals: listed?.flatMap((c) => proposal(c, host) ?? []) ?? null }
       }),
     )
-    return all.flat()
   }
 
   return {
-    discovered,
+    scan,
 
-    /** Adds the chosen proposals (found again here: the client names containers, never cards) as links in folders named by group. */
-    async importDiscovered(userId: number, chosen: { endpoint: number; container: string }[], requestHost: string | null) {
-      const found = await discovered(requestHost)
-      const folders = new Map<string, number>()
-      let added = 0
-      for (const pick of chosen) {
-        const p = found.find((f) => f.endpoint === pick.endpoint && (f.container === pick.container || f.containerName === pick.container))
-        if (!p?.href) continue
-        const group = p.group ?? DEFAULT_GROUP
-        const folderId = folders.get(group) ?? deps.cards.folderNamed(userId, group)
-        folders.set(group, folderId)
-        // Imported again, a card already there is left as the user has it.
-        if (deps.cards.linksIn(userId, folderId).includes(p.href)) continue
-        deps.cards.addLink(userId, folderId, { name: p.name, url: p.href, description: p.description, icon: p.icon })
-        added++
-      }
-      return { added, folders: [...folders.keys()] }
+    /** Whether each endpoint answered its last list (asked again when that is older than the refresh interval). */
+    async endpointStatus() {
+      const endpoints = repo.list()
+      const listed = await Promise.all(endpoints.map(listedOn))
+      return endpoints.map((e, i) => ({
+        endpoint: e.id,
+        name: e.name,
+        answered: listed[i] !== null,
+        message: listed[i] ? null : `Endpoint ${e.name} ${failures.get(e.id) ?? 'did not answer'}.`,
+      }))
     },
 
     settings: () => ({ endpoints: repo.list().map(shown) }),
@@ -209,7 +200,7 @@ export function createDockerService(deps: {
     async containers(): Promise<Container[]> {
       const all = await Promise.all(
         repo.list().map(async (e) => {
-          const listed = await kept(lists, e.id, () => listContainers(target(e))).catch(() => null)
+          const listed = await listedOn(e)
           return listed ? withStats(e, listed) : []
         }),
       )

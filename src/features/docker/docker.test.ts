@@ -275,6 +275,8 @@ describe('discovered', () => {
         icon: null,
         description: 'Films and series',
         widget: null,
+        liveApp: null,
+        liveAppSkipped: null,
       },
       {
         endpoint: expect.any(Number),
@@ -286,6 +288,9 @@ describe('discovered', () => {
         icon: null,
         description: null,
         widget: { type: 'sonarr', url: 'http://sonarr:8989/' },
+        // Its widget's key fills the Sonarr live app's API key, which stays on the server.
+        liveApp: { appId: 'sonarr', appName: 'Sonarr' },
+        liveAppSkipped: null,
       },
       // A local socket's published port is on the host the browser reached Foyer at.
       expect.objectContaining({ containerName: 'pihole', name: 'Pi-hole', group: 'Network', href: 'http://localhost:8053/' }),
@@ -321,7 +326,13 @@ describe('discovered', () => {
     const [nas] = (await t.call('GET', '/api/v1/settings/docker', { token: admin })).body.message.endpoints
     const items = ['jellyfin', 'sonarr', homeLab()[2]!.id, 'postgres'].map((container) => ({ endpoint: nas.id, container }))
     const res = await t.call('POST', '/api/v1/docker/discovered/import', { token: user, body: { items } })
-    expect(res.body.message).toEqual({ added: 3, folders: ['Media', 'Network'] })
+    expect(res.body.message).toEqual({
+      added: 3,
+      liveApps: 1,
+      folders: ['Media', 'Network'],
+      skipped: [{ name: 'postgres', reason: 'No labelled container of that name.' }],
+      sync: false,
+    })
     const root = (await t.call('GET', '/api/v1/listing/folder/root/list', { token: user })).body.message.items
     const media = root.find((i: { listingName: string }) => i.listingName === 'Media')
     const links = (await t.call('GET', `/api/v1/listing/folder/${media.id}/list`, { token: user })).body.message.items

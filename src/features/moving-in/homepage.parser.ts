@@ -1,26 +1,5 @@
+import { HOMEPAGE_PLACEHOLDER, HOMEPAGE_WIDGETS } from '../../definitions/homepage-widgets'
 import { folder, isRecord, type PeerFolder, type PeerLink, type PeerTree, type Skipped, str } from './peer-tree'
-
-/** Homepage's widget types that a built-in live app stands for, and which widget setting fills which field of the app. */
-const WIDGETS: Record<string, { appId: string; fields: Record<string, string> }> = {
-  pihole: { appId: 'pihole', fields: { key: 'password' } },
-  jellyfin: { appId: 'jellyfin', fields: { key: 'apiKey' } },
-  portainer: { appId: 'portainer', fields: { key: 'apiKey' } },
-  proxmox: { appId: 'proxmox', fields: { username: 'tokenId', password: 'tokenSecret' } },
-  uptimekuma: { appId: 'uptime-kuma', fields: { slug: 'slug' } },
-  ...Object.fromEntries(
-    ['sonarr', 'radarr', 'lidarr', 'readarr', 'prowlarr', 'bazarr', 'sabnzbd', 'tautulli', 'overseerr', 'jellyseerr', 'emby'].map((id) => [
-      id,
-      { appId: id, fields: { key: 'apiKey' } },
-    ]),
-  ),
-  plex: { appId: 'plex', fields: { key: 'token' } },
-  ...Object.fromEntries(['qbittorrent', 'transmission', 'nzbget'].map((id) => [id, { appId: id, fields: { username: 'username', password: 'password' } }])),
-  adguard: { appId: 'adguard-home', fields: { username: 'username', password: 'password' } },
-  deluge: { appId: 'deluge', fields: { password: 'password' } },
-}
-
-// Homepage fills these from the environment or files at its start: the value itself is not in the file.
-const PLACEHOLDER = /\{\{\s*HOMEPAGE_(VAR|FILE)_|\$\{/
 
 /** The first widget with a built-in live app goes on the link; every other widget is reported. */
 function liveAppOf(name: string, entry: Record<string, unknown>, skipped: Skipped[]): PeerLink['liveApp'] {
@@ -28,7 +7,7 @@ function liveAppOf(name: string, entry: Record<string, unknown>, skipped: Skippe
   let chosen: PeerLink['liveApp'] = null
   for (const widget of widgets) {
     const type = str(widget.type) ?? '?'
-    const known = WIDGETS[type.toLowerCase()]
+    const known = HOMEPAGE_WIDGETS[type.toLowerCase()]
     if (!known) {
       skipped.push({ name, reason: `Its ${type} widget has no built-in live app in Foyer.` })
       continue
@@ -40,7 +19,7 @@ function liveAppOf(name: string, entry: Record<string, unknown>, skipped: Skippe
     const config: Record<string, string> = {}
     const unset = Object.keys(known.fields).filter((from) => {
       const value = str(widget[from])
-      if (value === null || PLACEHOLDER.test(value)) return true
+      if (value === null || HOMEPAGE_PLACEHOLDER.test(value)) return true
       config[known.fields[from]!] = value
       return false
     })

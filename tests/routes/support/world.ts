@@ -1,4 +1,5 @@
 import { createSessions } from '../../../src/core/sessions'
+import { startFakeDocker } from '../../helpers/fake-docker'
 import { startFakeWeather } from '../../helpers/fake-weather'
 import { createTestApp, md5, type TestApp } from '../../helpers/test-app'
 import type { Body } from './http'
@@ -31,6 +32,8 @@ export interface World {
 
 export interface Upstreams {
   env: Record<string, string>
+  /** A Docker Engine whose labelled containers each owner imports with sync on, one per card. */
+  dockerUrl: string
   stop(): void
 }
 
@@ -42,6 +45,15 @@ const mark = (owner: Owner) => `Zq7${owner}`
 /** Local stand-ins for the icon-pack catalogue and the weather services: the suite never leaves 127.0.0.1. */
 export function startUpstreams(): Upstreams {
   const weather = startFakeWeather()
+  const docker = startFakeDocker(
+    Array.from({ length: 40 }, (_, i) => ({
+      id: `5e1ec7ed${String(i).padStart(4, '0')}`,
+      name: `svc-${i}`,
+      image: 'svc:1',
+      state: 'running' as const,
+      labels: { 'foyer.name': `Service ${i}`, 'foyer.href': `http://svc-${i}.lan/` },
+    })),
+  )
   const store = Bun.serve({
     hostname: '127.0.0.1',
     port: 0,
@@ -71,6 +83,7 @@ export function startUpstreams(): Upstreams {
   })
   const storeUrl = `http://127.0.0.1:${store.port}`
   return {
+    dockerUrl: docker.url,
     env: {
       FOYER_WEATHER_URL: weather.url,
       FOYER_GEOCODE_URL: weather.url,
@@ -81,6 +94,7 @@ export function startUpstreams(): Upstreams {
     },
     stop() {
       weather.stop()
+      docker.stop()
       store.stop(true)
     },
   }
@@ -89,6 +103,8 @@ export function startUpstreams(): Upstreams {
 interface Maker {
   owner: Owner
   storeBase: string
+  /** The fake Engine, and the next of its containers no one has imported yet. */
+  docker: { url: string; next(): string }
   made: Record<string, number>
   save(method: string, path: string, body?: Body): Promise<any>
 }
@@ -287,6 +303,21 @@ const RECIPES: Array<[string, (m: Maker) => Promise<number>]> = [
         })
       ).id,
   ],
+  [
+    'dockerCard',
+    async (m) => {
+      // Each card is one labelled container imported with sync on (the sync rows' ids follow the users': admin, alice, bob).
+      // The administrator's first decoy adds the endpoint (the first, so id 1), tested first so that the bad-input probes
+      // of Test start from an Engine that answers.
+      if (m.owner === 'admin' && m.made.dockerCard === undefined) {
+        await m.save('POST', '/api/v1/settings/docker/test', { json: { name: 'Fake Engine', url: m.docker.url } })
+        await m.save('POST', '/api/v1/settings/docker', { json: { endpoints: [{ name: 'Fake Engine', url: m.docker.url }] } })
+      }
+      await m.save('POST', '/api/v1/docker/discovered/import', { json: { items: [{ endpoint: 1, container: m.docker.next() }], sync: true } })
+      const { cards } = await m.save('GET', '/api/v1/docker/synced')
+      return Math.max(...cards.map((c: { listingId: number }) => c.listingId))
+    },
+  ],
 ]
 
 /** The settings each owner saves (no ids of their own, but data that must not leak or change). */
@@ -348,9 +379,12 @@ export async function buildWorld(upstreams: Upstreams): Promise<World> {
   const token = tokens(t, userIds)
   const signedIn = { admin: token('admin'), alice: token('alice'), bob: token('bob') }
   const storeBase = new URL(upstreams.env.FOYER_ICONPACK_CATALOGUE_URL!).origin
+  let containers = 0
+  const docker = { url: upstreams.dockerUrl, next: () => `svc-${containers++}` }
   const maker = (owner: Owner): Maker => ({
     owner,
     storeBase,
+    docker,
     made: {},
     async save(method, path, body) {
       const res = await t.call(method, path, {

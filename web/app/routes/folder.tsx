@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { Breadcrumb } from '../../components/breadcrumb'
 import { MissingPage } from '../../components/empty-state'
 import { ListingBoard } from '../../features/listings/components/listing-board'
-import { healthBadge } from '../health-badge'
+import { folderBadge } from '../folder-badge'
 import { NewMenu } from '../../features/listings/components/new-menu'
 import { useFolderList } from '../../features/listings/use-folder-list'
 import { useDashboard } from '../../stores/dashboard.store'
@@ -56,7 +56,7 @@ export default function FolderPage() {
           <ImportSummary summary={imported} onDismiss={() => navigate(pathname, { replace: true, state: null })} />
         </Suspense>
       )}
-      <ListingBoard folder={folder.id} items={list.items} user={user} onChanged={reload} badge={healthBadge(user)} />
+      <ListingBoard folder={folder.id} items={list.items} user={user} onChanged={reload} badge={folderBadge(user)} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Play, RotateCw, Square } from 'lucide-react'
+import { Box, Play, RotateCw, Square, TriangleAlert } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState } from '../../../components/empty-state'
@@ -24,15 +24,21 @@ const actionsFor = (c: Container): Action[] => (c.state === 'running' || c.state
 /** Every container of every endpoint, filtered by name, stack and state; super admins act on them after confirming. */
 export function ContainerList({ canAct }: { canAct: boolean }) {
   const { data, loading, reload } = useApi((signal) => dockerApi.containers(signal), [])
+  // Which endpoints did not answer: their containers are missing from the list, the others' still show.
+  const status = useApi((signal) => dockerApi.endpointStatus(signal), [])
+  const reloadStatus = status.reload
   const [name, setName] = useState('')
   const [stack, setStack] = useState('')
   const [state, setState] = useState('')
   const [asking, setAsking] = useState<{ container: Container; action: Action } | null>(null)
 
   useEffect(() => {
-    const timer = window.setInterval(reload, REFRESH_MS)
+    const timer = window.setInterval(() => {
+      void reload()
+      void reloadStatus()
+    }, REFRESH_MS)
     return () => window.clearInterval(timer)
-  }, [reload])
+  }, [reload, reloadStatus])
 
   const stacks = useMemo(() => [...new Set((data ?? []).map((c) => c.stack).filter((s) => s !== null))].sort(), [data])
   const states = useMemo(() => [...new Set((data ?? []).map((c) => c.state))].sort(), [data])
@@ -40,16 +46,31 @@ export function ContainerList({ canAct }: { canAct: boolean }) {
     (c) => c.name.toLowerCase().includes(name.trim().toLowerCase()) && (!stack || c.stack === stack) && (!state || c.state === state),
   )
 
+  const down = (status.data ?? []).filter((e) => !e.answered)
+  const notices = down.length > 0 && (
+    <ul className="docker-down" aria-label="Endpoints that did not answer">
+      {down.map((e) => (
+        <li key={e.endpoint} className="panel" data-testid="endpoint-down">
+          <TriangleAlert size={16} aria-hidden="true" /> {e.message}
+        </li>
+      ))}
+    </ul>
+  )
+
   if (loading && !data) return null
   if (!data?.length)
     return (
-      <EmptyState icon={Box} title="No containers">
-        <p>A super admin adds Docker endpoints under Settings → Docker; their containers appear here.</p>
-      </EmptyState>
+      <>
+        {notices}
+        <EmptyState icon={Box} title="No containers">
+          <p>A super admin adds Docker endpoints under Settings → Docker; their containers appear here.</p>
+        </EmptyState>
+      </>
     )
 
   return (
     <>
+      {notices}
       <div className="docker-filters">
         <label className="field">
           <span>Name</span>
