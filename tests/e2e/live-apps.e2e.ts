@@ -166,6 +166,8 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
     },
     (n) => n === builtInApps().size,
     'every built-in app ready',
+    // Seventeen pages, each asked when the last one's end scrolls into view.
+    20_000,
   )
   expect(await page.getByRole('button', { name: 'Activate' }).count()).toBe(0)
 })
