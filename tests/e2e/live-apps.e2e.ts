@@ -166,7 +166,7 @@ test('a normal user sees the installed apps and the admin-only notice', async ()
     },
     (n) => n === builtInApps().size,
     'every built-in app ready',
-    // Some 15 pages of 12 come in one scroll at a time: on a busy machine that outlasts the default 7 s.
+    // Seventeen pages of 12 come in one scroll at a time: on a busy machine that outlasts the default 7 s.
     30_000,
   )
   expect(await page.getByRole('button', { name: 'Activate' }).count()).toBe(0)
