@@ -96,6 +96,14 @@ async function runOnce(job: SandboxJob, runMs: number, runDeadline: number): Pro
     settle(result)
   }
 
+  // QuickJS says 'interrupted' for both of the handler's reasons: past the run's deadline it is a run that did not
+  // answer in time (e.g. one that waited for a slot), not a guest that kept the processor busy.
+  const interrupted = () => (Date.now() > runDeadline ? late(runMs) : failure('The app kept the processor busy and was stopped.'))
+  const stopped = (error: unknown) => {
+    const message = typeof error === 'object' && error && 'message' in error ? String((error as { message: unknown }).message) : String(error)
+    return message === 'interrupted' ? interrupted() : failure(`The app stopped: ${message}`)
+  }
+
   /** Enters the guest for one slice of CPU: a loop that does not yield is interrupted, not waited for. */
   const slice = <T>(work: () => T): T => {
     sliceCpuDeadline = cpuMicros() + SANDBOX_LIMITS.sliceMs * 1000
@@ -105,7 +113,7 @@ async function runOnce(job: SandboxJob, runMs: number, runDeadline: number): Pro
     if (closed) return
     const jobs = slice(() => runtime.executePendingJobs())
     if (jobs.error) {
-      finish(failure(stopped(vm.dump(jobs.error))))
+      finish(stopped(vm.dump(jobs.error)))
       jobs.error.dispose()
     }
   }
@@ -120,7 +128,7 @@ async function runOnce(job: SandboxJob, runMs: number, runDeadline: number): Pro
     if (raw.length > SANDBOX_LIMITS.resultBytes) return void finish(failure('The app sent back more than 512 KB.'))
     const sent = JSON.parse(raw) as SandboxOutcome
     // An interrupted guest reports QuickJS's own word for it.
-    finish('message' in sent && sent.message === 'interrupted' ? failure('The app kept the processor busy and was stopped.') : sent)
+    finish('message' in sent && sent.message === 'interrupted' ? interrupted() : sent)
     return undefined
   })
   define('__request', (text) => {
@@ -163,7 +171,7 @@ async function runOnce(job: SandboxJob, runMs: number, runDeadline: number): Pro
     ] as const) {
       const result = slice(() => vm.evalCode(code, filename))
       if (result.error) {
-        finish(failure(stopped(vm.dump(result.error))))
+        finish(stopped(vm.dump(result.error)))
         result.error.dispose()
         break
       }
@@ -182,9 +190,4 @@ async function runOnce(job: SandboxJob, runMs: number, runDeadline: number): Pro
       // A guest stopped mid-way may leave objects QuickJS refuses to free: the instance is dropped whole anyway.
     }
   }
-}
-
-function stopped(error: unknown) {
-  const message = typeof error === 'object' && error && 'message' in error ? String((error as { message: unknown }).message) : String(error)
-  return message === 'interrupted' ? 'The app kept the processor busy and was stopped.' : `The app stopped: ${message}`
 }

@@ -266,6 +266,20 @@ test('a run waiting for a slot spends its own time limit there; it never starts 
   expect((await Promise.all(busy)).map((o) => o.kind)).toEqual(['error', 'error', 'error', 'error'])
 })
 
+test('a guest still running when its run time is up did not answer in time; it is not called busy', async () => {
+  const request = async () => ({ status: 200, headers: new Headers(), text: '', bytes: new Uint8Array(), url: '' })
+  // 20 ms of run time ends inside the first 100 ms CPU slice: the deadline, not the slice, interrupts the loop.
+  const outcome = await runInSandbox({
+    entry: 'initialize',
+    appUrl: 'http://127.0.0.1:9',
+    config: {},
+    request,
+    code: 'global.initialize = () => { for (;;) {} }',
+    limits: { runMs: 20 },
+  })
+  expect(outcome).toEqual({ kind: 'error', message: 'The app did not answer within 0.02 s.' })
+})
+
 test('the sandbox stops an app that never answers, and one that floods its answer', async () => {
   const request = async () => ({ status: 200, headers: new Headers(), text: '', bytes: new Uint8Array(), url: '' })
   const base = { entry: 'initialize' as const, appUrl: 'http://127.0.0.1:9', config: {}, request }
