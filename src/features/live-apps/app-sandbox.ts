@@ -73,11 +73,12 @@ export async function runInSandbox(job: SandboxJob): Promise<SandboxOutcome> {
 async function runOnce(job: SandboxJob, runMs: number, runDeadline: number): Promise<SandboxOutcome> {
   const quickjs = await (await loadEngine())()
   const runtime: QuickJSRuntime = quickjs.newRuntime()
-  // A slice is measured in the process's CPU time, not the clock's: on a loaded machine a guest that was merely
-  // waiting for a core would otherwise be stopped as busy.
+  // A slice is measured in this thread's CPU time, not the clock's: on a loaded machine a guest that was merely
+  // waiting for a core would otherwise be stopped as busy. Not the process's either: the engine's compiler and GC
+  // threads (busy while other sandboxes start) would count against the guest.
   let sliceCpuDeadline = 0
   const cpuMicros = () => {
-    const used = process.cpuUsage()
+    const used = process.threadCpuUsage()
     return used.user + used.system
   }
   runtime.setMemoryLimit(SANDBOX_LIMITS.memoryBytes)
