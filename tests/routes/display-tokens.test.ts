@@ -58,7 +58,7 @@ test('exactly the read-only routes a kiosk needs are open to display tokens (x-f
     'GET /api/v1/todo/{listingId}/calendar/{filter}/{month}',
     'GET /api/v1/weather',
     'GET /api/v1/weather/forecast',
-    // It writes nothing: a ticket lives 30 s in memory and opens one camera's socket (tests/routes/display-streams.test.ts).
+    // It writes nothing: a ticket lives 30 s in memory and opens one camera's socket (src/features/displays/displays.sockets.test.ts).
     'POST /api/v1/tickets',
   ])
 })
