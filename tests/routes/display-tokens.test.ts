@@ -193,14 +193,17 @@ test('a view must name a listing or page of the owner and of its kind', async ()
   })
 })
 
+/** The id a signed-in save answers with (it must succeed). */
+async function savedId(w: World, token: string, path: string, json: unknown): Promise<number> {
+  const res = await send(w.t.app, { method: 'POST', path, token, body: { json } })
+  expect(res.status).toBe(200)
+  return JSON.parse(res.text).message.id as number
+}
+
 test('a display of one folder, todo list and page reads exactly those: another of the same owner, the home or another user’s is refused', async () => {
   await inCopy(async (w) => {
     const alice = w.token('alice')
-    const save = async (path: string, json: unknown) => {
-      const res = await send(w.t.app, { method: 'POST', path, token: alice, body: { json } })
-      expect(res.status).toBe(200)
-      return JSON.parse(res.text).message.id as number
-    }
+    const save = (path: string, json: unknown) => savedId(w, alice, path, json)
     const folder = firstId(w, "SELECT id FROM listings WHERE listing_type = 'category'")
     const todo = firstId(w, "SELECT id FROM listings WHERE listing_type = 'todo'")
     const page = firstId(w, 'SELECT id FROM pages')
@@ -247,11 +250,7 @@ test('a display of one folder, todo list and page reads exactly those: another o
 test('a folder display opens the folder’s sub-folders and their cards, and nothing above or beside it; its breadcrumb starts at its folder', async () => {
   await inCopy(async (w) => {
     const alice = w.token('alice')
-    const save = async (path: string, json: unknown) => {
-      const res = await send(w.t.app, { method: 'POST', path, token: alice, body: { json } })
-      expect(res.status).toBe(200)
-      return JSON.parse(res.text).message.id as number
-    }
+    const save = (path: string, json: unknown) => savedId(w, alice, path, json)
     const folder = (folderName: string, parentId?: number) => save('/api/v1/listing/save/folder', { folderName, folderIcon: TABLER_ICON, parentId })
     const house = await folder('Zq7 house')
     const shown = await folder('Zq7 ground floor', house)
